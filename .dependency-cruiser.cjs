@@ -51,7 +51,7 @@ module.exports = {
       name: 'declared-dependencies-only',
       comment: 'The package.json of each package is its dependency list.',
       severity: 'error',
-      from: { pathNot: '(^|/)(scripts|e2e|\\.storybook)/' },
+      from: { pathNot: '^[.]storybook/' },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },
     {
