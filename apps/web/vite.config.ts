@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `pnpm dev` runs the server on API_PORT (default 8081) and this Vite server on PORT (default 8080);
+// everything that is not the app itself goes to the server.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+const proxied = ['/api', '/dev', '/hls', '/embed', '/uploads', '/storybook'];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    strictPort: true,
+    proxy: {
+      ...Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: true }])),
+      '/ws': { target: apiTarget, ws: true },
+      '/im': { target: apiTarget, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
+});
