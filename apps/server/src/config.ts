@@ -1,0 +1,56 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, from this file's place in apps/server/src. */
+export const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; PGlite in `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  /** Folder for PGlite's files and other state; `null` keeps PGlite in memory (tests). */
+  dataDir: string | null;
+  /** SMS provider; absent → codes go to the development sink (log + GET /dev/sms/latest). */
+  smsProvider: { kind: 'webhook'; url: string } | undefined;
+  /** Secret for IM signatures; a random one is stored in the database when absent. */
+  imSecret: string | undefined;
+  /** Score socket address for system settings; derived from the request host when absent. */
+  publicWsUrl: string | undefined;
+  /** Mobile site for screens 500 px wide or less. */
+  h5Url: string;
+  logLevel: string;
+  webDist: string;
+  embedDist: string;
+  storybookDist: string;
+  /** The clock, injectable for tests. */
+  now: () => number;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const smsUrl = env.SMS_WEBHOOK_URL;
+  if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'webhook') {
+    throw new Error(`SMS_PROVIDER must be "webhook" (with SMS_WEBHOOK_URL) or unset, not "${env.SMS_PROVIDER}"`);
+  }
+  if (env.SMS_PROVIDER === 'webhook' && !smsUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(repoRoot, env.ARENA_DATA_DIR ?? '.data'),
+    smsProvider: env.SMS_PROVIDER === 'webhook' && smsUrl ? { kind: 'webhook', url: smsUrl } : undefined,
+    imSecret: env.IM_SECRET || undefined,
+    publicWsUrl: env.PUBLIC_WS_URL || undefined,
+    h5Url: env.H5_URL ?? '/m/',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: resolve(repoRoot, env.WEB_DIST ?? join('apps', 'web', 'dist')),
+    embedDist: resolve(repoRoot, env.EMBED_DIST ?? join('apps', 'embed', 'dist')),
+    storybookDist: resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
+    now: () => Date.now(),
+  };
+}
+
+/** A configuration for tests: in-memory PGlite, quiet logs, dev SMS sink. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configFromEnv({}), dataDir: null, logLevel: 'silent', ...overrides };
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { Accounts } from '../services/accounts';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  accounts: Accounts;
+  imSecret: string;
+}
+
+export interface UserRow {
+  id: number;
+  mobile: string;
+  user_nickname: string;
+  avatar: string;
+  signature: string;
+  sex: number;
+  balance: string | number;
+  balances: string | number;
+  withdrawal_balance: string | number;
+  exp: string | number;
+  is_anchor: number;
+  is_guard: number;
+  is_noble: number;
+}
+
+export interface HandlerContext {
+  input: Record<string, unknown>;
+  /** The logged-in user (always set for operations with `security`). */
+  user: UserRow | undefined;
+  token: string | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+  /** `https://host` of this request, for absolute image URLs (WIRE.md). */
+  origin: string;
+}
+
+/** A handler returns the envelope's `data`, or throws `UserError` for a `code 1` answer. */
+export type Handler = (ctx: HandlerContext) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+// The server registers and validates its routes from the same openapi.yaml the client is generated from.
+const require = createRequire(import.meta.url);
+export const contractPath = require.resolve('@arena/api-client/openapi.yaml');
+
+type Schema = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: Schema;
+}
+interface RawOperation {
+  operationId: string;
+  tags?: string[];
+  summary?: string;
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { content?: { 'application/json'?: { schema?: Schema } } };
+  responses: Record<string, { content?: { 'application/json'?: { schema?: Schema } } }>;
+}
+
+export interface Operation {
+  operationId: string;
+  method: 'get' | 'post';
+  path: string;
+  tag: string;
+  secured: boolean;
+  /** Query parameters and JSON body merged into one object schema. */
+  inputSchema: Schema;
+  responseSchema: Schema | undefined;
+}
+
+export interface Contract {
+  operations: Operation[];
+  document: Schema;
+}
+
+export function loadContract(path = contractPath): Contract {
+  const document = parse(readFileSync(path, 'utf8')) as { paths: Record<string, Record<string, RawOperation>> } & Schema;
+  const operations: Operation[] = [];
+  for (const [url, methods] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const properties: Record<string, Schema> = {};
+      const required: string[] = [];
+      for (const p of op.parameters ?? []) {
+        properties[p.name] = p.schema;
+        if (p.required) required.push(p.name);
+      }
+      const body = op.requestBody?.content?.['application/json']?.schema as
+        | { properties?: Record<string, Schema>; required?: string[] }
+        | undefined;
+      Object.assign(properties, body?.properties ?? {});
+      required.push(...(body?.required ?? []));
+      operations.push({
+        operationId: op.operationId,
+        method: method as 'get' | 'post',
+        path: url,
+        tag: op.tags?.[0] ?? '',
+        secured: (op.security?.length ?? 0) > 0,
+        inputSchema: { type: 'object', properties, required },
+        responseSchema: op.responses['200']?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return { operations, document };
+}
+
+/** One Ajv for the contract: `#/components/...` references resolve against the document. */
+export function createValidator(contract: Contract, options: { coerce: boolean }) {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: options.coerce, useDefaults: options.coerce });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'arena-contract', components: contract.document.components ?? {} });
+  const rewrite = (schema: unknown): unknown => {
+    if (Array.isArray(schema)) return schema.map(rewrite);
+    if (schema && typeof schema === 'object') {
+      return Object.fromEntries(
+        Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `arena-contract${v}` : rewrite(v)]),
+      );
+    }
+    return schema;
+  };
+  return (schema: Schema): ValidateFunction => ajv.compile(rewrite(schema) as Schema);
+}
+
+/** "mobile: is required" — the field first, then what is wrong with it, in words a person can act on. */
+export function describeError(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return `${String(params.missingProperty)}: is required`;
+  const field = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+  switch (error.keyword) {
+    case 'minLength':
+      return `${field}: must be at least ${params.limit} characters`;
+    case 'maxLength':
+      return `${field}: must be at most ${params.limit} characters`;
+    case 'pattern':
+      return `${field}: has an invalid format`;
+    case 'enum':
+      return `${field}: must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'type':
+      return `${field}: must be ${params.type === 'integer' ? 'a whole number' : `a ${String(params.type)}`}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${field}: must be ${error.keyword === 'minimum' ? 'at least' : 'more than'} ${params.limit}`;
+    case 'maximum':
+      return `${field}: must be at most ${params.limit}`;
+    case 'maxItems':
+      return `${field}: must have at most ${params.limit} items`;
+    default:
+      return `${field}: ${error.message ?? 'is invalid'}`;
+  }
+}

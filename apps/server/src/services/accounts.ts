@@ -1,0 +1,129 @@
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import { UserError } from '../envelope';
+import type { UserRow } from '../handlers/types';
+import { newSmsCode, newToken, safeEqualHex, sha256 } from './crypto';
+
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_VALID_MS = 10 * 60_000;
+export const SMS_MAX_ATTEMPTS = 5;
+export const PURPOSE_REGISTER = 1;
+export const PURPOSE_OTHER = 2;
+
+export interface SmsSender {
+  send(mobile: string, code: string): Promise<void>;
+}
+
+/** Development sink: the log and GET /dev/sms/latest. Only used when no provider is configured. */
+export class DevSmsSink implements SmsSender {
+  private readonly latest = new Map<string, string>();
+  constructor(private readonly log: (msg: string) => void) {}
+  async send(mobile: string, code: string) {
+    this.latest.set(mobile, code);
+    this.log(`SMS code for ${mobile}: ${code} (development sink)`);
+  }
+  latestFor(mobile: string): string | undefined {
+    return this.latest.get(mobile);
+  }
+}
+
+/** A configured provider: POSTs `{ mobile, code }` to a webhook that delivers the SMS. */
+export class WebhookSms implements SmsSender {
+  constructor(private readonly url: string) {}
+  async send(mobile: string, code: string) {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile, code }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
+  }
+}
+
+export const USER_COLUMNS =
+  'id, mobile, user_nickname, avatar, signature, sex, balance, balances, withdrawal_balance, exp, is_anchor, is_guard, is_noble';
+
+export class Accounts {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    readonly sms: SmsSender,
+  ) {}
+
+  private now() {
+    return this.config.now();
+  }
+
+  async sendCode(mobile: string, purpose: number): Promise<{ expires_in: number; resend_in: number }> {
+    const [registered] = await this.db.query('select 1 from users where mobile = $1', [mobile]);
+    if (purpose === PURPOSE_REGISTER && registered) throw new UserError('This mobile number is already registered; log in instead');
+    if (purpose !== PURPOSE_REGISTER && !registered) throw new UserError('No account uses this mobile number; register first');
+    const code = newSmsCode();
+    const now = this.now();
+    // The 60 s check and the insert happen in one transaction so two quick requests can't both send.
+    await this.db.tx(async (q) => {
+      await q.query('select pg_advisory_xact_lock(hashtext($1))', [`sms:${mobile}`]);
+      const [last] = await q.query<{ created_at: Date }>(
+        'select created_at from sms_codes where mobile = $1 order by created_at desc limit 1',
+        [mobile],
+      );
+      if (last) {
+        const wait = Math.ceil(SMS_RESEND_SECONDS - (now - new Date(last.created_at).getTime()) / 1000);
+        if (wait > 0) throw new UserError(`Please wait ${wait} seconds before requesting another code`);
+      }
+      await q.query(
+        'insert into sms_codes (mobile, purpose, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+        [mobile, purpose, sha256(`${mobile}:${code}`), new Date(now), new Date(now + SMS_VALID_MS)],
+      );
+    });
+    await this.sms.send(mobile, code);
+    return { expires_in: SMS_VALID_MS / 1000, resend_in: SMS_RESEND_SECONDS };
+  }
+
+  /**
+   * Checks a code (spec: single use, 10 minutes, void after 5 wrong tries). A wrong code counts an
+   * attempt. Returns the code's id, to be used up with `useCode` inside the caller's transaction.
+   */
+  async checkCode(mobile: string, purpose: number, code: string): Promise<number> {
+    const [row] = await this.db.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
+      `select id, code_hash, expires_at, attempts from sms_codes
+       where mobile = $1 and purpose = $2 and used_at is null order by created_at desc limit 1`,
+      [mobile, purpose],
+    );
+    if (!row) throw new UserError('Request a verification code first');
+    if (new Date(row.expires_at).getTime() <= this.now()) throw new UserError('The verification code has expired; request a new one');
+    if (row.attempts >= SMS_MAX_ATTEMPTS) throw new UserError('Too many wrong codes; request a new one');
+    if (!safeEqualHex(row.code_hash, sha256(`${mobile}:${code}`))) {
+      await this.db.query('update sms_codes set attempts = attempts + 1 where id = $1', [row.id]);
+      throw new UserError('Incorrect verification code');
+    }
+    return row.id;
+  }
+
+  /** Uses a checked code up; fails if a concurrent request used it first. */
+  async useCode(q: Pick<Db, 'query'>, id: number): Promise<void> {
+    const used = await q.query('update sms_codes set used_at = $2 where id = $1 and used_at is null returning id', [id, new Date(this.now())]);
+    if (used.length === 0) throw new UserError('The verification code was already used; request a new one');
+  }
+
+  async createSession(userId: number): Promise<string> {
+    const token = newToken();
+    await this.db.query('insert into sessions (token_hash, user_id, created_at) values ($1, $2, $3)', [sha256(token), userId, new Date(this.now())]);
+    return token;
+  }
+
+  async userForToken(token: string | undefined): Promise<UserRow | undefined> {
+    if (!token || !/^[0-9a-f]{32}$/.test(token)) return undefined;
+    const [user] = await this.db.query<UserRow>(
+      `select ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} from sessions s join users u on u.id = s.user_id
+       where s.token_hash = $1 and s.revoked_at is null`,
+      [sha256(token)],
+    );
+    return user;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [sha256(token), new Date(this.now())]);
+  }
+}

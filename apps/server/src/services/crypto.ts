@@ -1,0 +1,48 @@
+import { createHash, createHmac, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEYLEN = 64;
+
+/** `scrypt$<salt>$<hash>` with a per-user random salt. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, KEYLEN);
+  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltHex, hashHex] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** Session tokens: 128 random bits. Only their hash is stored. */
+export const newToken = () => randomBytes(16).toString('hex');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** 6-digit SMS codes from the CSPRNG. */
+export const newSmsCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** IM signatures (local IM driver): `<expiry>.<hmac>` over the user id. */
+export function imSignature(secret: string, userId: string, now: number, ttlSeconds = 7 * 86_400): string {
+  const expiry = Math.floor(now / 1000) + ttlSeconds;
+  const mac = createHmac('sha256', secret).update(`${userId}:${expiry}`).digest('base64url');
+  return `${expiry}.${mac}`;
+}
+
+export function verifyImSignature(secret: string, userId: string, sig: string, now: number): boolean {
+  const [expiryText, mac] = sig.split('.');
+  const expiry = Number(expiryText);
+  if (!mac || !Number.isInteger(expiry) || expiry * 1000 < now) return false;
+  const expected = createHmac('sha256', secret).update(`${userId}:${expiry}`).digest('base64url');
+  return expected.length === mac.length && timingSafeEqual(Buffer.from(expected), Buffer.from(mac));
+}
