@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type ArenaApp, buildApp } from '../src/app';
+import { type Config, testConfig } from '../src/config';
+import { type Db, openPglite, openPostgres } from '../src/db/index';
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let reachable: Promise<boolean> | undefined;
+/** Whether the PostgreSQL of this machine answers; its suites are skipped when it does not. */
+export function postgresReachable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return reachable;
+}
+
+export interface TestDb {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** A fresh, uniquely named PostgreSQL database, dropped afterwards. */
+async function freshPostgres(): Promise<TestDb> {
+  const name = `arena_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export const variants = [
+  { name: 'PGlite', skip: async () => false, open: async (): Promise<TestDb> => {
+      const db = await openPglite(null);
+      return { db, drop: () => db.close() };
+    } },
+  { name: 'PostgreSQL', skip: async () => !(await postgresReachable()), open: freshPostgres },
+] as const;
+
+/** A controllable clock for code expiry and rate limits. */
+export function clock(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export async function startApp(db: Db, overrides: Partial<Config> = {}): Promise<ArenaApp> {
+  return buildApp(testConfig(overrides), { db });
+}
+
+export interface Env<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls the API through Fastify's inject and parses the envelope. */
+export async function call<T = any>(
+  arena: ArenaApp,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+  token?: string,
+): Promise<Env<T> & { status: number }> {
+  const res = await arena.app.inject({
+    method,
+    url: method === 'GET' && payload ? `${url}?${new URLSearchParams(payload as Record<string, string>)}` : url,
+    ...(method === 'POST' && payload ? { payload } : {}),
+    headers: token ? { token } : {},
+  });
+  return { status: res.statusCode, ...(res.json() as Env<T>) };
+}
