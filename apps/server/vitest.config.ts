@@ -8,7 +8,5 @@ export default defineProject({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each file opens its own databases; two at a time suits a 2-core machine.
-    maxWorkers: 2,
   },
 });
