@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import type { Accounts } from '../services/accounts';
+import type { Accounts, UserRow } from '../services/accounts';
+
+export type { UserRow };
 
 export interface Services {
   config: Config;
@@ -10,21 +12,6 @@ export interface Services {
   imSecret: string;
 }
 
-export interface UserRow {
-  id: number;
-  mobile: string;
-  user_nickname: string;
-  avatar: string;
-  signature: string;
-  sex: number;
-  balance: string | number;
-  balances: string | number;
-  withdrawal_balance: string | number;
-  exp: string | number;
-  is_anchor: number;
-  is_guard: number;
-  is_noble: number;
-}
 
 export interface HandlerContext {
   input: Record<string, unknown>;

@@ -1,7 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
-import type { UserRow } from '../handlers/types';
 import { newSmsCode, newToken, safeEqualHex, sha256 } from './crypto';
 
 export const SMS_RESEND_SECONDS = 60;
@@ -39,6 +38,23 @@ export class WebhookSms implements SmsSender {
     });
     if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
   }
+}
+
+/** A user as the server reads it (money columns come back as numeric strings). */
+export interface UserRow {
+  id: number;
+  mobile: string;
+  user_nickname: string;
+  avatar: string;
+  signature: string;
+  sex: number;
+  balance: string | number;
+  balances: string | number;
+  withdrawal_balance: string | number;
+  exp: string | number;
+  is_anchor: number;
+  is_guard: number;
+  is_noble: number;
 }
 
 export const USER_COLUMNS =
