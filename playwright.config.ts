@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'dot' : 'list',
   outputDir: '.test-results/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -33,7 +33,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Screenshots of stories are baselines in e2e/__screenshots__ (made with Debian's Chromium and
+  // Noto CJK fonts, as .ci/run installs them); `pnpm test:visual:update` refreshes them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
+  projects: [
+    { name: 'e2e', testMatch: 'foundation.spec.ts', use: { browserName: 'chromium' } },
+    { name: 'stories', testMatch: 'stories.spec.ts', use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/universal/getHot`,

@@ -2,9 +2,9 @@
 // `pnpm test`: every suite of the repository in one command, ending with the line CI reads,
 // `N passed, N failed`.
 //   1. type checks of every package (each package counts as one check);
-//   2. Vitest: unit, component, contract, repository checks, and the stories in Chromium
-//      (with their accessibility checks and visual baselines);
-//   3. Playwright: end-to-end journeys against `pnpm start`.
+//   2. Vitest: unit, component, contract and repository checks;
+//   3. Playwright: every story of the built Storybook in zh / en / vi (play functions, accessibility,
+//      visual baselines) and the end-to-end journeys, against `pnpm start`.
 // Extra arguments go to Vitest (e.g. `pnpm test --project server`), which then runs alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -73,6 +73,13 @@ function vitest() {
 function playwright() {
   const hasSpecs = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
   if (!hasSpecs) return;
+  // The story tests visit the static Storybook that `pnpm start` serves at /storybook/.
+  const built = run('storybook build', 'pnpm', ['exec', 'storybook', 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet']);
+  if (built !== 0) {
+    totals.failed += 1;
+    failures.push('storybook build failed');
+    return;
+  }
   const report = join(out, 'e2e.json');
   const status = run('e2e', 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,

@@ -13,7 +13,7 @@ import { universalHandlers } from './handlers/universal';
 import { createValidator, describeError, loadContract, type Operation } from './openapi/contract';
 import { Accounts, DevSmsSink, WebhookSms } from './services/accounts';
 import { newToken } from './services/crypto';
-import { refreshSchedule, seedCatalogue } from './seed/seed';
+import { ensureDemoAccounts, refreshSchedule, seedCatalogue } from './seed/seed';
 
 /** Every implemented operation, by operationId. Later issues add theirs here. */
 export const handlers: Handlers = { ...authHandlers, ...universalHandlers, ...matchHandlers };
@@ -29,8 +29,8 @@ export interface ArenaApp {
   close(): Promise<void>;
 }
 
-async function openDb(config: Config): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+async function openDb(config: Config, app: FastifyInstance): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost'));
   return openPglite(config.dataDir ? join(config.dataDir, 'pglite') : null);
 }
 
@@ -53,11 +53,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     trustProxy: true,
   });
 
-  const db = options.db ?? (await openDb(config));
+  const db = options.db ?? (await openDb(config, app));
   await migrate(db);
   const seeded = await seedCatalogue(db);
+  const restoredDemoAccounts = seeded ? [] : await ensureDemoAccounts(db);
   const live = await refreshSchedule(db, config.now());
-  app.log.info({ seeded, ...live, database: db.kind }, 'database ready');
+  app.log.info({ seeded, restoredDemoAccounts, ...live, database: db.kind }, 'database ready');
 
   const devSms = config.smsProvider ? undefined : new DevSmsSink((msg) => app.log.info(msg));
   const sms = config.smsProvider ? new WebhookSms(config.smsProvider.url) : devSms!;
@@ -130,6 +131,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: ['index.html'], wildcard: true });
     decorated = true;
   }
+
+  // Browsers ask for /favicon.ico on every page, the Storybook iframe included.
+  const favicon = join(config.webDist, 'favicon.svg');
+  app.get('/favicon.ico', (_request, reply) => {
+    if (!existsSync(favicon)) return reply.code(404).send({ code: 404, msg: 'Not found', data: null });
+    return reply.type('image/svg+xml').sendFile('favicon.svg', config.webDist);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openPglite, type Db } from '../src/db/index';
+import { migrate, type Db } from '../src/db/index';
 import { basketballState, footballState } from '../src/seed/match-script';
-import { MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL, refreshSchedule, seedCatalogue } from '../src/seed/seed';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { ensureDemoAccounts, MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL, refreshSchedule, seedCatalogue } from '../src/seed/seed';
+import { type TestDb, variants } from './helpers';
 
-const opened: Db[] = [];
-async function fresh(): Promise<Db> {
-  const db = await openPglite(null);
-  opened.push(db);
-  await migrate(db);
-  await seedCatalogue(db);
-  return db;
+const opened: TestDb[] = [];
+/** A migrated, seeded database of the variant (PGlite in memory, or a fresh PostgreSQL database). */
+async function fresh(variant: (typeof variants)[number]): Promise<Db> {
+  const store = await variant.open();
+  opened.push(store);
+  await migrate(store.db);
+  await seedCatalogue(store.db);
+  return store.db;
 }
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()));
+  await Promise.all(opened.splice(0).map((store) => store.drop()));
 });
 
 const T = Date.UTC(2026, 10, 22, 9, 17, 0);
@@ -24,53 +27,82 @@ const dump = (db: Db) =>
     db.query('select uid, vid, title, type, match_id, islive from live_rooms order by uid'),
   ]);
 
-describe('the seed', () => {
-  it('is deterministic: the same start time gives the same rows', async () => {
-    const a = await fresh();
-    const b = await fresh();
-    await refreshSchedule(a, T);
-    await refreshSchedule(b, T);
-    expect(await dump(a)).toEqual(await dump(b));
-  }, 120_000);
+for (const v of variants) {
+  describe.skipIf(await v.skip())(`on ${v.name}`, () => {
+    describe('the seed', () => {
+      it('is deterministic: the same start time gives the same rows', async () => {
+        const a = await fresh(v);
+        const b = await fresh(v);
+        await refreshSchedule(a, T);
+        await refreshSchedule(b, T);
+        expect(await dump(a)).toEqual(await dump(b));
+      }, 120_000);
 
-  it('has the leagues of the footer, teams named in four scripts, and matches from two days ago to three ahead', async () => {
-    const db = await fresh();
-    await refreshSchedule(db, T);
-    const leagues = (await db.query<{ id: number }>('select id from leagues')).map((l) => l.id);
-    expect(leagues).toEqual(expect.arrayContaining([45, 46, 82, 129, 120, 108, 542, 1, 3]));
-    const unnamed = await db.query("select id from teams where '' in (name_zh, name_zht, name_en, name_vi)");
-    expect(unnamed).toEqual([]);
-    const [span] = await db.query<{ first: string; last: string }>('select min(time) as first, max(time) as last from football_matches');
-    const day = 86_400;
-    expect(Number(span!.first)).toBeLessThan(T / 1000 - day);
-    expect(Number(span!.last)).toBeGreaterThan(T / 1000 + 2 * day);
-  }, 120_000);
+      it('has the leagues of the footer, teams named in four scripts, and matches from two days ago to three ahead', async () => {
+        const db = await fresh(v);
+        await refreshSchedule(db, T);
+        const leagues = (await db.query<{ id: number }>('select id from leagues')).map((l) => l.id);
+        expect(leagues).toEqual(expect.arrayContaining([45, 46, 82, 129, 120, 108, 542, 1, 3]));
+        const unnamed = await db.query("select id from teams where '' in (name_zh, name_zht, name_en, name_vi)");
+        expect(unnamed).toEqual([]);
+        const [span] = await db.query<{ first: string; last: string }>('select min(time) as first, max(time) as last from football_matches');
+        const day = 86_400;
+        expect(Number(span!.first)).toBeLessThan(T / 1000 - day);
+        expect(Number(span!.last)).toBeGreaterThan(T / 1000 + 2 * day);
+      }, 120_000);
 
-  it.each([
-    ['early morning', Date.UTC(2026, 10, 22, 3, 5)],
-    ['evening', Date.UTC(2026, 10, 22, 20, 40)],
-    ['another day', Date.UTC(2027, 0, 3, 14, 0)],
-  ])('keeps several matches in progress when the server starts in the %s', async (_label, now) => {
-    const db = await fresh();
-    const live = await refreshSchedule(db, now);
-    expect(live.liveFootball).toBeGreaterThanOrEqual(MIN_LIVE_FOOTBALL);
-    expect(live.liveBasketball).toBeGreaterThanOrEqual(MIN_LIVE_BASKETBALL);
-    const [rooms] = await db.query<{ n: number }>('select count(*)::int as n from live_rooms where islive = 1 and match_id is not null');
-    expect(rooms!.n).toBeGreaterThan(0);
-  }, 120_000);
+      it.each([
+        ['early morning', Date.UTC(2026, 10, 22, 3, 5)],
+        ['evening', Date.UTC(2026, 10, 22, 20, 40)],
+        ['another day', Date.UTC(2027, 0, 3, 14, 0)],
+      ])('keeps several matches in progress when the server starts in the %s', async (_label, now) => {
+        const db = await fresh(v);
+        const live = await refreshSchedule(db, now);
+        expect(live.liveFootball).toBeGreaterThanOrEqual(MIN_LIVE_FOOTBALL);
+        expect(live.liveBasketball).toBeGreaterThanOrEqual(MIN_LIVE_BASKETBALL);
+        const [rooms] = await db.query<{ n: number }>('select count(*)::int as n from live_rooms where islive = 1 and match_id is not null');
+        expect(rooms!.n).toBeGreaterThan(0);
+      }, 120_000);
 
-  it('moves every match on when the server starts again later', async () => {
-    const db = await fresh();
-    await refreshSchedule(db, T);
-    const later = T + 3 * 3_600_000;
-    const live = await refreshSchedule(db, later);
-    expect(live.liveFootball).toBeGreaterThanOrEqual(MIN_LIVE_FOOTBALL);
-    const [stale] = await db.query<{ n: number }>('select count(*)::int as n from football_matches where status between 2 and 7 and time < $1', [
-      later / 1000 - 120 * 60,
-    ]);
-    expect(stale!.n).toBe(0);
-  }, 120_000);
-});
+      it('moves every match on when the server starts again later', async () => {
+        const db = await fresh(v);
+        await refreshSchedule(db, T);
+        const later = T + 3 * 3_600_000;
+        const live = await refreshSchedule(db, later);
+        expect(live.liveFootball).toBeGreaterThanOrEqual(MIN_LIVE_FOOTBALL);
+        const [stale] = await db.query<{ n: number }>('select count(*)::int as n from football_matches where status between 2 and 7 and time < $1', [
+          later / 1000 - 120 * 60,
+        ]);
+        expect(stale!.n).toBe(0);
+      }, 120_000);
+    });
+
+    describe('the demo accounts', () => {
+      it('are all there after the first start, and one deleted later is created again at the next start', async () => {
+        const db = await fresh(v);
+        const mobiles = async () => (await db.query<{ mobile: string }>('select mobile from users where mobile = any($1) order by mobile', [DEMO_ACCOUNTS.map((a) => a.mobile)])).map((r) => r.mobile);
+        expect(await mobiles()).toEqual(DEMO_ACCOUNTS.map((a) => a.mobile).sort());
+        expect(await ensureDemoAccounts(db)).toEqual([]);
+        await db.query('delete from users where mobile = $1', ['86-13800000003']);
+        expect(await ensureDemoAccounts(db)).toEqual(['86-13800000003']);
+        expect(await mobiles()).toEqual(DEMO_ACCOUNTS.map((a) => a.mobile).sort());
+      }, 120_000);
+    });
+
+    describe('the hot matches', () => {
+      it('never show two rows with the same sourceid, whatever the start minute', async () => {
+        const db = await fresh(v);
+        for (const now of [T, T + 60_000, Date.UTC(2026, 10, 22, 20, 41)]) {
+          await refreshSchedule(db, now);
+          const [dupes] = await db.query<{ n: number }>(
+            'select count(*)::int as n from football_matches f join basketball_matches b on b.id = f.id',
+          );
+          expect(dupes!.n).toBe(0);
+        }
+      }, 120_000);
+    });
+  });
+}
 
 describe('a match script', () => {
   it('follows a football match through kick-off, half-time and full time with scores that never go down', () => {
@@ -103,3 +135,4 @@ describe('a match script', () => {
     expect(end.home_scores_total).toBe(end.home_scores.reduce((a, b) => a + b, 0));
   });
 });
+

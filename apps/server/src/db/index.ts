@@ -56,8 +56,14 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Db> {
+export async function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = (error) => console.error('PostgreSQL connection lost:', error.message),
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection dies (server restart, admin kill) emits 'error' on the pool; with
+  // no listener that is an uncaught exception that ends the process. The pool replaces the client.
+  pool.on('error', onIdleError);
   // Fail at start, not at the first request, when the database cannot be reached.
   await pool.query('select 1');
   return {

@@ -56,12 +56,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         [id, zh, en, vi, `/static/guard/${id}.svg`, coin, renew, color, days],
       );
     }
-    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
-      await q.query(
-        'insert into users (mobile, password_hash, user_nickname, avatar, balance, is_anchor, signature) values ($1,$2,$3,$4,$5,$6,$7)',
-        [a.mobile, demoHashes[i], a.nickname, avatarPath(a.mobile), a.balance, a.isAnchor ? 1 : 0, ''],
-      );
-    }
+    await insertDemoAccounts(q, DEMO_ACCOUNTS, demoHashes);
     // Streamers: the demo anchor is the first; the others get accounts of their own.
     for (const [i, [nickname, title, type]] of STREAMERS.entries()) {
       const demo = DEMO_ACCOUNTS.find((a) => a.isAnchor && a.nickname === nickname);
@@ -81,6 +76,33 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     }
   });
   return true;
+}
+
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+async function insertDemoAccounts(q: Queryable, accounts: readonly DemoAccount[], hashes: string[]) {
+  for (const [i, a] of accounts.entries()) {
+    await q.query(
+      `insert into users (mobile, password_hash, user_nickname, avatar, balance, is_anchor, signature) values ($1,$2,$3,$4,$5,$6,$7)
+       on conflict (mobile) do nothing`,
+      [a.mobile, hashes[i], a.nickname, avatarPath(a.mobile), a.balance, a.isAnchor ? 1 : 0, ''],
+    );
+  }
+}
+
+/**
+ * At every start: a demo account missing from an older data folder (the list grew, or someone
+ * deleted one) is created again, so the README's accounts always work. Existing ones are untouched.
+ */
+export async function ensureDemoAccounts(db: Db): Promise<string[]> {
+  const present = new Set(
+    (await db.query<{ mobile: string }>('select mobile from users where mobile = any($1)', [DEMO_ACCOUNTS.map((a) => a.mobile)])).map((r) => r.mobile),
+  );
+  const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.mobile));
+  if (missing.length === 0) return [];
+  const hashes = await Promise.all(missing.map((a) => hashPassword(a.password)));
+  await db.tx((q) => insertDemoAccounts(q, missing, hashes));
+  return missing.map((a) => a.mobile);
 }
 
 const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);
@@ -139,6 +161,11 @@ async function insertMatch(q: Queryable, sport: number, id: number, leagueId: nu
   }
 }
 
+// Slate ids sit above the daily ids (day * 100 + …) and apart per sport, so a hot-match list mixing
+// both sports never holds two rows with the same `sourceid` (they used to collide minute for minute).
+const FOOTBALL_SLATE_BASE = 100_000_000;
+const BASKETBALL_SLATE_BASE = 200_000_000;
+
 /** Matches kicked off shortly before `now`, so that several are in progress whenever the server starts. */
 async function insertLiveSlate(q: Queryable, nowMs: number) {
   const nowSec = Math.floor(nowMs / 1000);
@@ -154,7 +181,7 @@ async function insertLiveSlate(q: Queryable, nowMs: number) {
     const pool = teamPool(league.id);
     const home = pool[between(rand, 0, pool.length - 1)]!;
     const away = pool.filter((t) => t !== home)[between(rand, 0, pool.length - 2)]!;
-    await insertMatch(q, FOOTBALL, 100_000_000 + (minute % 10_000_000) * 10 + k, league.id, home, away, nowSec - footballOffsets[k]! * 60);
+    await insertMatch(q, FOOTBALL, FOOTBALL_SLATE_BASE + (minute % 10_000_000) * 10 + k, league.id, home, away, nowSec - footballOffsets[k]! * 60);
   }
   const basketballOffsets = [5, 24, 47];
   for (let k = 0; k < Math.max(0, MIN_LIVE_BASKETBALL - (b?.n ?? 0)); k++) {
@@ -162,7 +189,7 @@ async function insertLiveSlate(q: Queryable, nowMs: number) {
     const pool = teamPool(league.id);
     const home = pool[between(rand, 0, pool.length - 1)]!;
     const away = pool.filter((t) => t !== home)[between(rand, 0, pool.length - 2)]!;
-    await insertMatch(q, BASKETBALL, 100_000_000 + (minute % 10_000_000) * 10 + k, league.id, home, away, nowSec - basketballOffsets[k]! * 60);
+    await insertMatch(q, BASKETBALL, BASKETBALL_SLATE_BASE + (minute % 10_000_000) * 10 + k, league.id, home, away, nowSec - basketballOffsets[k]! * 60);
   }
 }
 

@@ -78,7 +78,7 @@ export class Accounts {
     const code = newSmsCode();
     const now = this.now();
     // The 60 s check and the insert happen in one transaction so two quick requests can't both send.
-    await this.db.tx(async (q) => {
+    const [sent] = await this.db.tx(async (q) => {
       await q.query('select pg_advisory_xact_lock(hashtext($1))', [`sms:${mobile}`]);
       const [last] = await q.query<{ created_at: Date }>(
         'select created_at from sms_codes where mobile = $1 order by created_at desc limit 1',
@@ -88,12 +88,18 @@ export class Accounts {
         const wait = Math.ceil(SMS_RESEND_SECONDS - (now - new Date(last.created_at).getTime()) / 1000);
         if (wait > 0) throw new UserError(`Please wait ${wait} seconds before requesting another code`);
       }
-      await q.query(
-        'insert into sms_codes (mobile, purpose, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+      return q.query<{ id: number }>(
+        'insert into sms_codes (mobile, purpose, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5) returning id',
         [mobile, purpose, sha256(`${mobile}:${code}`), new Date(now), new Date(now + SMS_VALID_MS)],
       );
     });
-    await this.sms.send(mobile, code);
+    try {
+      await this.sms.send(mobile, code);
+    } catch (error) {
+      // A code that never left must not hold the 60 s limit against the user's retry.
+      await this.db.query('delete from sms_codes where id = $1', [sent!.id]);
+      throw error;
+    }
     return { expires_in: SMS_VALID_MS / 1000, resend_in: SMS_RESEND_SECONDS };
   }
 
