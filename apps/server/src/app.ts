@@ -80,8 +80,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
 
   // ── The contract: every operation of openapi.yaml, GET and POST, validated ──
-  const { operations } = loadContract();
-  const compile = createValidator({ operations, document: loadContract().document }, { coerce: true });
+  const contract = loadContract();
+  const { operations } = contract;
+  const compile = createValidator(contract, { coerce: true });
   for (const op of operations) {
     const validate = compile(op.inputSchema);
     const handler = handlers[op.operationId];
