@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type LiveConfig, liveConfigFromEnv, testLiveConfig } from './live/config';
+import { type CaptchaConfig, captchaConfigFromEnv } from './services/captcha';
 
 /** The repository root, from this file's place in apps/server/src. */
 export const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -20,11 +22,21 @@ export interface Config {
   /** Mobile site for screens 500 px wide or less. */
   h5Url: string;
   logLevel: string;
+  /** Captcha before password login and register: the offline `local` driver, or `tencent`. */
+  captcha: CaptchaConfig;
   webDist: string;
   embedDist: string;
   storybookDist: string;
+  /** Live rooms: HLS channels, horn review, development routes, IM driver (src/live/config.ts). */
+  live: LiveConfig;
   /** The clock, injectable for tests. */
   now: () => number;
+  /** Match simulator pace (SIMULATOR_SPEED): 1 real time, 60 one match minute per second, 0 off. */
+  simulatorSpeed: number;
+  /** Redis for the score hub's fan-out between server instances (REDIS_URL); absent → in-process. */
+  redisUrl: string | undefined;
+  /** Score socket heartbeat interval (HUB_HEARTBEAT_MS, spec §4: 30 s); silent after 3 → dropped. */
+  hubHeartbeatMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,24 +45,37 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`SMS_PROVIDER must be "webhook" (with SMS_WEBHOOK_URL) or unset, not "${env.SMS_PROVIDER}"`);
   }
   if (env.SMS_PROVIDER === 'webhook' && !smsUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  const dataDir = resolve(repoRoot, env.ARENA_DATA_DIR ?? '.data');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(repoRoot, env.ARENA_DATA_DIR ?? '.data'),
+    dataDir,
     smsProvider: env.SMS_PROVIDER === 'webhook' && smsUrl ? { kind: 'webhook', url: smsUrl } : undefined,
     imSecret: env.IM_SECRET || undefined,
     publicWsUrl: env.PUBLIC_WS_URL || undefined,
     h5Url: env.H5_URL ?? '/m/',
     logLevel: env.LOG_LEVEL ?? 'info',
+    captcha: captchaConfigFromEnv(env),
     webDist: resolve(repoRoot, env.WEB_DIST ?? join('apps', 'web', 'dist')),
     embedDist: resolve(repoRoot, env.EMBED_DIST ?? join('apps', 'embed', 'dist')),
     storybookDist: resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
+    live: liveConfigFromEnv(env, dataDir),
     now: () => Date.now(),
+    simulatorSpeed: nonNegative('SIMULATOR_SPEED', env.SIMULATOR_SPEED, 1),
+    redisUrl: env.REDIS_URL || undefined,
+    hubHeartbeatMs: nonNegative('HUB_HEARTBEAT_MS', env.HUB_HEARTBEAT_MS, 30_000) || 30_000,
   };
 }
 
-/** A configuration for tests: in-memory PGlite, quiet logs, dev SMS sink. */
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0, not "${value}"`);
+  return n;
+}
+
+/** A configuration for tests: in-memory PGlite, quiet logs, dev SMS sink, no simulator running. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configFromEnv({}), dataDir: null, logLevel: 'silent', ...overrides };
+  return { ...configFromEnv({}), dataDir: null, logLevel: 'silent', simulatorSpeed: 0, live: testLiveConfig(), ...overrides };
 }

@@ -1,3 +1,5 @@
+import type { Params } from './i18n/index';
+
 /** WIRE.md: every answer is `{ code, msg, data }` with HTTP 200 (404 for an unknown path). */
 export interface Envelope<T = unknown> {
   code: number;
@@ -8,24 +10,25 @@ export interface Envelope<T = unknown> {
 export const ok = <T>(data: T, msg = 'ok'): Envelope<T> => ({ code: 0, msg, data });
 export const fail = (msg: string, code = 1): Envelope<null> => ({ code, msg, data: null });
 
-/** A failure the user can act on: answered as `code 1` with this message. */
+/**
+ * A failure the user can act on: answered as `code` (1 unless said) with the message `id` of the
+ * server catalogs (src/i18n), in the request's language.
+ */
 export class UserError extends Error {
   constructor(
-    message: string,
+    readonly id: string,
+    readonly params: Params = {},
     readonly code = 1,
   ) {
-    super(message);
+    super(id);
   }
 }
 
-export const NOT_LOGGED_IN = '请登录后操作'; // spec §8, code 700
-export const GENERIC_FAILURE = 'Something went wrong, please try again later';
-export const NOT_AVAILABLE = 'not available yet';
-
-/** A handler's answer with its own message (e.g. "Registration succeeded"). */
+/** A handler's answer with its own message id (e.g. `server.auth.registered`). */
 export class Answer<T = unknown> {
   constructor(
     readonly data: T,
-    readonly msg: string,
+    readonly id: string,
+    readonly params: Params = {},
   ) {}
 }

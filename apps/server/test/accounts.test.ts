@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { verifyImSignature } from '../src/services/crypto';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { call, clock, startApp, type TestDb, variants } from './helpers';
+import { call, clock, login, register, startApp, type TestDb, variants } from './helpers';
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`accounts on ${variant.name}`, () => {
@@ -41,7 +41,7 @@ for (const variant of variants) {
 
       it('logs an unexpected failure and answers a generic message without internals', async () => {
         const res = await arena.app.inject({ method: 'GET', url: '/api/Test/boom' });
-        expect(res.json()).toEqual({ code: 1, msg: 'Something went wrong, please try again later', data: null });
+        expect(res.json()).toEqual({ code: 1, msg: '操作失败，请稍后再试', data: null });
         expect(res.body).not.toContain('secret');
       });
 
@@ -54,11 +54,12 @@ for (const variant of variants) {
       });
 
       it('answers a call of a later issue with "not available yet"', async () => {
-        expect(await call(arena, 'GET', '/api/Gift/getList')).toMatchObject({ code: 1, msg: 'not available yet' });
+        // Gift/getList arrived with issue 6; the video pages are still to come.
+        expect(await call(arena, 'GET', '/api/Video/rank')).toMatchObject({ code: 1, msg: 'not available yet' });
       });
 
       it('answers code 700 to a protected call without a valid token', async () => {
-        expect(await call(arena, 'GET', '/api/Member/info')).toMatchObject({ code: 700, msg: '请登录后操作' });
+        expect(await call(arena, 'GET', '/api/Member/info', undefined, undefined, null)).toMatchObject({ code: 700, msg: '请登录后操作' });
         expect(await call(arena, 'GET', '/api/User/getUserInfo', undefined, 'f'.repeat(32))).toMatchObject({ code: 700 });
       });
     });
@@ -94,10 +95,10 @@ for (const variant of variants) {
         await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
         const code = sms(mobile);
         const wrong = code === '000000' ? '111111' : '000000';
-        expect((await call(arena, 'POST', '/api/user/registered', { mobile, code: wrong, password: 'secret123' })).msg).toBe('Incorrect verification code');
-        const done = await call(arena, 'POST', '/api/user/registered', { mobile, code, password: 'secret123', invite: 'ABC' });
+        expect((await register(arena, { mobile, code: wrong, password: 'secret123' })).msg).toBe('Incorrect verification code');
+        const done = await register(arena, { mobile, code, password: 'secret123', invite: 'ABC' });
         expect(done).toMatchObject({ code: 0, msg: 'Registration succeeded, please log in' });
-        expect((await call(arena, 'POST', '/api/user/registered', { mobile, code, password: 'secret123' })).code).toBe(1);
+        expect((await register(arena, { mobile, code, password: 'secret123' })).code).toBe(1);
         const [row] = await store.db.query<{ password_hash: string; invite: string }>('select password_hash, invite from users where mobile = $1', [mobile]);
         expect(row!.password_hash).toMatch(/^scrypt\$/);
         expect(row!.password_hash).not.toContain('secret123');
@@ -110,9 +111,9 @@ for (const variant of variants) {
         const code = sms(mobile);
         const wrong = code === '000000' ? '111111' : '000000';
         for (let i = 0; i < 5; i++) {
-          expect((await call(arena, 'POST', '/api/user/registered', { mobile, code: wrong, password: 'secret123' })).msg).toBe('Incorrect verification code');
+          expect((await register(arena, { mobile, code: wrong, password: 'secret123' })).msg).toBe('Incorrect verification code');
         }
-        expect((await call(arena, 'POST', '/api/user/registered', { mobile, code, password: 'secret123' })).msg).toBe('Too many wrong codes; request a new one');
+        expect((await register(arena, { mobile, code, password: 'secret123' })).msg).toBe('Too many wrong codes; request a new one');
       });
 
       it('expires a code after 10 minutes', async () => {
@@ -120,21 +121,21 @@ for (const variant of variants) {
         await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
         const code = sms(mobile);
         time.advance(10 * 60_000);
-        expect((await call(arena, 'POST', '/api/user/registered', { mobile, code, password: 'secret123' })).msg).toMatch(/expired/);
+        expect((await register(arena, { mobile, code, password: 'secret123' })).msg).toMatch(/expired/);
         const [users] = await store.db.query<{ n: number }>('select count(*)::int as n from users where mobile = $1', [mobile]);
         expect(users!.n).toBe(0);
       });
 
       it('logs in with the password, returns a 128-bit token and an IM signature, and signs out at once', async () => {
         const { mobile, password } = DEMO_ACCOUNTS[0];
-        expect((await call(arena, 'POST', '/api/user/login', { mobile, password: 'wrong-password' })).msg).toBe('Incorrect mobile number or password');
-        const login = await call(arena, 'POST', '/api/user/login', { mobile, password, device_type: 'pc' });
-        expect(login.code).toBe(0);
-        expect(login.data.token).toMatch(/^[0-9a-f]{32}$/);
-        expect(verifyImSignature(arena.services.imSecret, String(login.data.id), login.data.userSig, time.now())).toBe(true);
-        const token = login.data.token as string;
+        expect((await login(arena, mobile, 'wrong-password')).msg).toBe('Incorrect mobile number or password');
+        const session = await login(arena, mobile, password);
+        expect(session.code).toBe(0);
+        expect(session.data.token).toMatch(/^[0-9a-f]{32}$/);
+        expect(verifyImSignature(arena.services.imSecret, String(session.data.id), session.data.userSig, time.now())).toBe(true);
+        const token = session.data.token as string;
         const info = await call(arena, 'GET', '/api/Member/info', undefined, token);
-        expect(info.data).toMatchObject({ id: login.data.id, mobile, balance: 10_000, is_anchor: 0 });
+        expect(info.data).toMatchObject({ id: session.data.id, mobile, balance: 10_000, is_anchor: 0 });
         expect((await call(arena, 'GET', '/api/User/getUserInfo', undefined, token)).data.user_nickname).toBe(DEMO_ACCOUNTS[0].nickname);
         expect((await call(arena, 'POST', '/api/Member/SignOut', undefined, token)).code).toBe(0);
         expect((await call(arena, 'GET', '/api/Member/info', undefined, token)).code).toBe(700);
@@ -143,21 +144,21 @@ for (const variant of variants) {
       it('resets a forgotten password and ends the old sessions', async () => {
         const mobile = '86-13911110006';
         await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
-        await call(arena, 'POST', '/api/user/registered', { mobile, code: sms(mobile), password: 'first-pass' });
-        const { data } = await call(arena, 'POST', '/api/user/login', { mobile, password: 'first-pass' });
+        await register(arena, { mobile, code: sms(mobile), password: 'first-pass' });
+        const { data } = await login(arena, mobile, 'first-pass');
         time.advance(61_000);
         await call(arena, 'POST', '/api/user/getCode', { mobile, type: 2 });
         const reset = await call(arena, 'POST', '/api/user/forgotPassword', { mobile, code: sms(mobile), password: 'second-pass' });
         expect(reset).toMatchObject({ code: 0, msg: 'Password changed, please log in' });
         expect((await call(arena, 'GET', '/api/Member/info', undefined, data.token)).code).toBe(700);
-        expect((await call(arena, 'POST', '/api/user/login', { mobile, password: 'first-pass' })).code).toBe(1);
-        expect((await call(arena, 'POST', '/api/user/login', { mobile, password: 'second-pass' })).code).toBe(0);
+        expect((await login(arena, mobile, 'first-pass')).code).toBe(1);
+        expect((await login(arena, mobile, 'second-pass')).code).toBe(0);
       });
     });
 
     describe('the profile', () => {
       it('updates valid fields and writes nothing when one field is invalid', async () => {
-        const { data } = await call(arena, 'POST', '/api/user/login', { mobile: DEMO_ACCOUNTS[2].mobile, password: 'arena123' });
+        const { data } = await login(arena, DEMO_ACCOUNTS[2].mobile, 'arena123');
         const token = data.token as string;
         const bad = await call(arena, 'POST', '/api/member/updateInfo', { user_nickname: 'New name', signature: 'x'.repeat(101) }, token);
         expect(bad).toMatchObject({ code: 1, msg: 'signature: must be at most 100 characters' });

@@ -87,12 +87,47 @@ export async function call<T = any>(
   url: string,
   payload?: Record<string, unknown>,
   token?: string,
+  /** The client's language (`lang` header); the assertions of these suites read English. */
+  lang: 'zh' | 'en' | 'vi' | null = 'en',
 ): Promise<Env<T> & { status: number }> {
   const res = await arena.app.inject({
     method,
     url: method === 'GET' && payload ? `${url}?${new URLSearchParams(payload as Record<string, string>)}` : url,
     ...(method === 'POST' && payload ? { payload } : {}),
-    headers: token ? { token } : {},
+    headers: { ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
   });
   return { status: res.statusCode, ...(res.json() as Env<T>) };
+}
+
+/**
+ * Passes the offline captcha the way a person does: asks for a question, reads it ("7 + 5 = ?"),
+ * works it out and answers. Returns the `ticket` and `randstr` that login and register need (spec §5).
+ */
+export async function solveCaptcha(arena: ArenaApp): Promise<{ ticket: string; randstr: string }> {
+  const prompt = await call<{ id: string; question: string }>(arena, 'GET', '/api/Captcha/get');
+  if (prompt.code !== 0) throw new Error(`no captcha question: ${prompt.msg}`);
+  const answer = await call<{ ticket: string; randstr: string }>(arena, 'POST', '/api/Captcha/check', {
+    id: prompt.data.id,
+    answer: String(solveQuestion(prompt.data.question)),
+  });
+  if (answer.code !== 0) throw new Error(`captcha not passed: ${answer.msg}`);
+  return { ticket: answer.data.ticket, randstr: answer.data.randstr };
+}
+
+/** "7 + 5 = ?" → 12 (also −, ×). */
+export function solveQuestion(question: string): number {
+  const m = /^(\d+)\s*([+\-×])\s*(\d+)/.exec(question);
+  if (!m) throw new Error(`not an arithmetic question: ${question}`);
+  const [a, b] = [Number(m[1]), Number(m[3])];
+  return m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
+}
+
+/** Password login after a passed captcha; the envelope as `call` returns it. */
+export async function login<T = any>(arena: ArenaApp, mobile: string, password: string, lang: 'zh' | 'en' | 'vi' | null = 'en') {
+  return call<T>(arena, 'POST', '/api/user/login', { mobile, password, device_type: 'pc', ...(await solveCaptcha(arena)) }, undefined, lang);
+}
+
+/** Register after a passed captcha. */
+export async function register(arena: ArenaApp, payload: Record<string, unknown>, lang: 'zh' | 'en' | 'vi' | null = 'en') {
+  return call(arena, 'POST', '/api/user/registered', { ...payload, ...(await solveCaptcha(arena)) }, undefined, lang);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { openPglite, type Db } from '../src/db/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { call, startApp } from './helpers';
+import { call, solveCaptcha, startApp } from './helpers';
 
 // The HTTP edges of the contract routes and the static layer; they do not depend on the database kind.
 
@@ -26,7 +26,7 @@ describe('given a server without a web build', () => {
       method: 'POST',
       url: '/api/user/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ mobile: DEMO_ACCOUNTS[0].mobile, password: DEMO_ACCOUNTS[0].password }).toString(),
+      payload: new URLSearchParams({ mobile: DEMO_ACCOUNTS[0].mobile, password: DEMO_ACCOUNTS[0].password, ...(await solveCaptcha(arena)) }).toString(),
     });
     expect(res.json()).toMatchObject({ code: 0, data: { mobile: DEMO_ACCOUNTS[0].mobile } });
   });
@@ -41,7 +41,7 @@ describe('given a server without a web build', () => {
     const res = await arena.app.inject({
       method: 'POST',
       url: `/api/user/login?mobile=${DEMO_ACCOUNTS[0].mobile}`,
-      payload: { password: DEMO_ACCOUNTS[0].password },
+      payload: { password: DEMO_ACCOUNTS[0].password, ...(await solveCaptcha(arena)) },
     });
     expect(res.json()).toMatchObject({ code: 0 });
   });
@@ -55,12 +55,12 @@ describe('given a server without a web build', () => {
   it('when a page path is asked for and there is no web build → the 404 envelope', async () => {
     const res = await arena.app.inject({ method: 'GET', url: '/football' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: 'Not found', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '未找到', data: null });
   });
 
   it('when the controller is written in another case → the same operation answers', async () => {
     expect((await call(arena, 'GET', '/api/member/INFO')).code).toBe(700);
-    expect((await call(arena, 'POST', '/API/USER/LOGIN', { mobile: DEMO_ACCOUNTS[0].mobile, password: DEMO_ACCOUNTS[0].password })).code).toBe(0);
+    expect((await call(arena, 'POST', '/API/USER/LOGIN', { mobile: DEMO_ACCOUNTS[0].mobile, password: DEMO_ACCOUNTS[0].password, ...(await solveCaptcha(arena)) })).code).toBe(0);
   });
 
   it('when no code was sent to a number → the development sink says so', async () => {
@@ -98,7 +98,7 @@ describe('given a server with a web build', () => {
     for (const url of ['/missing.js', '/api/Nope/nope', '/dev/nothing', '/uploads/x', '/hls/room.m3u8']) {
       const res = await arena.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ code: 404, msg: 'Not found', data: null });
+      expect(res.json(), url).toEqual({ code: 404, msg: '未找到', data: null });
     }
   });
 });
@@ -118,7 +118,7 @@ describe('given a configured SMS provider', () => {
   it('when the development sink is asked for → it does not exist', async () => {
     expect(arena.devSms).toBeUndefined();
     const res = await arena.app.inject({ method: 'GET', url: '/dev/sms/latest?mobile=86-13800000001' });
-    expect(res.json()).toEqual({ code: 404, msg: 'Not found', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '未找到', data: null });
   });
 
   it('when the provider cannot be reached → a generic failure, no code leaks', async () => {

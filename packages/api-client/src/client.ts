@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   timeout?: number;
   /** Where the session token comes from; defaults to the `token` cookie. */
   getToken?: () => string | undefined | null;
+  /** The interface language (zh / en / vi), sent as the `lang` header so the server's messages match it. */
+  getLang?: () => string | undefined | null;
   /** Clock for the code-700 suppression window; injectable for tests. */
   now?: () => number;
   /** A fetch implementation (tests, server-side rendering); defaults to the global one. */
@@ -92,13 +94,14 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request(method: Method, path: string, input: { query?: object; body?: object } = {}): Promise<unknown> {
     const token = getToken();
+    const lang = options.getLang?.();
     let payload: unknown;
     try {
       payload = await fetcher(path, {
         method: method.toUpperCase(),
         ...(input.query ? { query: input.query as Record<string, unknown> } : {}),
         ...(input.body ? { body: input.body as Record<string, unknown> } : {}),
-        headers: token ? { token } : {},
+        headers: { ...(token ? { token } : {}), ...(lang ? { lang } : {}) },
       });
     } catch (error) {
       if (isTimeout(error)) throw new ApiTimeoutError(timeout, { cause: error });

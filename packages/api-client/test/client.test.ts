@@ -64,6 +64,18 @@ describe('given code 0', () => {
   });
 });
 
+describe('the lang header', () => {
+  it('carries the interface language read at request time, and is absent without one', async () => {
+    let lang: string | undefined = 'vi';
+    const client = createApiClient({ baseURL, getToken: () => undefined, getLang: () => lang });
+    await client.get('/api/Member/info');
+    lang = undefined;
+    await client.get('/api/Member/info');
+    expect(seen[0]!.headers?.lang).toBe('vi');
+    expect(seen[1]!.headers).not.toHaveProperty('lang');
+  });
+});
+
 describe('the token header', () => {
   it('carries the token on every request, read at request time', async () => {
     let token = 'aaa';

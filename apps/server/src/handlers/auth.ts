@@ -1,34 +1,35 @@
 import { randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import { Answer, UserError } from '../envelope';
-import { hashPassword, imSignature, newToken, verifyPassword } from '../services/crypto';
 import { PURPOSE_OTHER, PURPOSE_REGISTER, USER_COLUMNS } from '../services/accounts';
+import { LocalCaptcha, requireCaptcha } from '../services/captcha';
+import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
+import { loginData } from '../services/qr-login';
 import { avatarPath } from '../seed/seed';
 import { toUser } from './format';
 import type { Handlers, UserRow } from './types';
 
-const QR_VALID_MS = 5 * 60_000;
-
-function requireUser(user: UserRow | undefined): UserRow {
-  if (!user) throw new UserError('请登录后操作', 700);
+export function requireUser(user: UserRow | undefined): UserRow {
+  if (!user) throw new UserError('server.auth.notLoggedIn', {}, 700);
   return user;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+export const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
 export const authHandlers: Handlers = {
   async user_getCode({ input, services }) {
     return services.accounts.sendCode(str(input.mobile), Number(input.type) === 1 ? PURPOSE_REGISTER : PURPOSE_OTHER);
   },
 
-  async user_registered({ input, services }) {
+  async user_registered({ input, services, request }) {
+    // Spec §5: the captcha before register (the SMS code alone would let a script register in bulk).
+    await requireCaptcha(services.captcha, input, request.ip);
     const mobile = str(input.mobile);
     const codeId = await services.accounts.checkCode(mobile, PURPOSE_REGISTER, str(input.code));
     const passwordHash = await hashPassword(str(input.password));
     const suffix = mobile.slice(-4);
     await services.db.tx(async (q) => {
       const [taken] = await q.query('select 1 from users where mobile = $1', [mobile]);
-      if (taken) throw new UserError('This mobile number is already registered; log in instead');
+      if (taken) throw new UserError('server.sms.alreadyRegistered');
       await services.accounts.useCode(q, codeId);
       await q.query('insert into users (mobile, password_hash, user_nickname, avatar, invite) values ($1, $2, $3, $4, $5)', [
         mobile,
@@ -38,10 +39,12 @@ export const authHandlers: Handlers = {
         str(input.invite) || null,
       ]);
     });
-    return new Answer(null, 'Registration succeeded, please log in');
+    return new Answer(null, 'server.auth.registered');
   },
 
-  async user_login({ input, services, origin }) {
+  async user_login({ input, services, origin, request }) {
+    // Spec §5: a passed captcha before every password attempt; each ticket opens one attempt.
+    await requireCaptcha(services.captcha, input, request.ip);
     const mobile = str(input.mobile);
     const [row] = await services.db.query<UserRow & { password_hash: string }>(
       `select ${USER_COLUMNS}, password_hash from users where mobile = $1`,
@@ -49,16 +52,25 @@ export const authHandlers: Handlers = {
     );
     // Same message and the same work whether the number exists or not.
     const ok = row ? await verifyPassword(str(input.password), row.password_hash) : await hashPassword(str(input.password)).then(() => false);
-    if (!row || !ok) throw new UserError('Incorrect mobile number or password');
-    const token = await services.accounts.createSession(row.id);
-    const userSig = imSignature(services.imSecret, String(row.id), services.config.now());
-    return { ...toUser(row, origin), token, userSig };
+    if (!row || !ok) throw new UserError('server.auth.badCredentials');
+    return loginData(services.accounts, services.imSecret, services.config.now(), row, origin);
+  },
+
+  /** The captcha to solve before login / register: a local question, or the Tencent app id. */
+  async captcha_get({ services, request }) {
+    return services.captcha.prompt(request.ip);
+  },
+
+  /** Answers a local captcha question; the answer is `{ ret: 0, ticket, randstr }` like Tencent's callback. */
+  async captcha_check({ input, services }) {
+    if (!(services.captcha instanceof LocalCaptcha)) throw new UserError('server.captcha.notLocal');
+    return services.captcha.answer(str(input.id), str(input.answer));
   },
 
   async user_forgotPassword({ input, services }) {
     const mobile = str(input.mobile);
     const [user] = await services.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
-    if (!user) throw new UserError('No account uses this mobile number; register first');
+    if (!user) throw new UserError('server.sms.notRegistered');
     const codeId = await services.accounts.checkCode(mobile, PURPOSE_OTHER, str(input.code));
     const passwordHash = await hashPassword(str(input.password));
     await services.db.tx(async (q) => {
@@ -67,20 +79,31 @@ export const authHandlers: Handlers = {
       // A new password ends every session of the account.
       await q.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [user.id, new Date(services.config.now())]);
     });
-    return new Answer(null, 'Password changed, please log in');
+    return new Answer(null, 'server.auth.passwordChanged');
   },
 
   async member_signOut({ token, services }) {
     if (token) await services.accounts.revoke(token);
-    return new Answer(null, 'Logged out');
+    return new Answer(null, 'server.auth.loggedOut');
   },
 
   async user_getLoginQrcode({ services, origin }) {
-    const code = newToken();
-    const now = services.config.now();
-    await services.db.query('insert into qr_logins (code, created_at, expires_at) values ($1, $2, $3)', [code, new Date(now), new Date(now + QR_VALID_MS)]);
-    const img = await QRCode.toDataURL(`${origin}/qr-login?code=${code}`, { margin: 1, width: 240 });
-    return { code, img, expires_in: QR_VALID_MS / 1000 };
+    return services.qr.create(origin);
+  },
+
+  // The phone's side of QR login (the app, or the web's /qr-login page, with the phone's session).
+  async user_qrcodeScan({ input, user, services }) {
+    return services.qr.scan(str(input.code), requireUser(user).id);
+  },
+
+  async user_qrcodeConfirm({ input, user, services }) {
+    await services.qr.confirm(str(input.code), requireUser(user).id);
+    return new Answer(null, 'server.qr.confirmed');
+  },
+
+  async user_qrcodeCancel({ input, user, services }) {
+    await services.qr.cancel(str(input.code), requireUser(user).id);
+    return new Answer(null, 'server.qr.cancelled');
   },
 
   async universal_imTouristAccount({ services }) {
@@ -101,17 +124,17 @@ export const authHandlers: Handlers = {
     const changes: [string, unknown][] = [];
     if (input.user_nickname !== undefined) {
       const nickname = str(input.user_nickname).trim();
-      if (!nickname) throw new UserError('user_nickname: must not be blank');
+      if (!nickname) throw new UserError('server.profile.nicknameBlank');
       changes.push(['user_nickname', nickname]);
     }
     if (input.avatar !== undefined) {
       const avatar = str(input.avatar);
-      if (avatar && !/^(https?:\/\/|\/)/.test(avatar)) throw new UserError('avatar: must be an http(s) URL or a path');
+      if (avatar && !/^(https?:\/\/|\/)/.test(avatar)) throw new UserError('server.profile.avatarUrl');
       changes.push(['avatar', avatar]);
     }
     if (input.signature !== undefined) changes.push(['signature', str(input.signature)]);
     if (input.sex !== undefined) changes.push(['sex', Number(input.sex)]);
-    if (changes.length === 0) throw new UserError('Nothing to update: send user_nickname, avatar, signature or sex');
+    if (changes.length === 0) throw new UserError('server.profile.nothing');
     // One statement: every field changes or none does.
     const sets = changes.map(([c], i) => `${c} = $${i + 2}`).join(', ');
     const [row] = await services.db.query<UserRow>(`update users set ${sets} where id = $1 returning ${USER_COLUMNS}`, [me.id, ...changes.map(([, v]) => v)]);

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import type { ScoreHub } from '../hub/hub';
+import type { Lang } from '../i18n/index';
 import type { Accounts, UserRow } from '../services/accounts';
+import type { LiveServices } from '../live/services';
+import type { CaptchaDriver } from '../services/captcha';
+import type { ServerEventBus } from '../services/events';
+import type { QrLogins } from '../services/qr-login';
+import type { Tasks } from '../services/tasks';
+import type { Uploads } from '../services/uploads';
 
 export type { UserRow };
 
@@ -10,6 +18,16 @@ export interface Services {
   db: Db;
   accounts: Accounts;
   imSecret: string;
+  /** The score hub at /ws: onClientMessage, onClientClose, broadcast, publish (src/hub/hub.ts). */
+  hub: ScoreHub;
+  /** In-process events: `task` for daily tasks, kickouts, rooms going on and off air (services/events.ts). */
+  events: ServerEventBus;
+  /** Live rooms: IM hub, HLS channels, horn reviewer, rate limits (live/services.ts). */
+  live: LiveServices;
+  captcha: CaptchaDriver;
+  qr: QrLogins;
+  tasks: Tasks;
+  uploads: Uploads;
 }
 
 
@@ -23,6 +41,8 @@ export interface HandlerContext {
   services: Services;
   /** `https://host` of this request, for absolute image URLs (WIRE.md). */
   origin: string;
+  /** The request's language (the `lang` header, Accept-Language, else zh) for texts in the answer. */
+  lang: Lang;
 }
 
 /** A handler returns the envelope's `data`, or throws `UserError` for a `code 1` answer. */

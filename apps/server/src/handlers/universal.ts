@@ -44,8 +44,8 @@ export const universalHandlers: Handlers = {
       Value_added_business_license: '增值电信业务经营许可证：京B2-00000000',
       h5_url: config.h5Url,
       announcement: '欢迎来到 Arena：足球、篮球、电竞直播与实时比分。',
-      im_driver: 'local',
-      im_sdk_app_id: null,
+      im_driver: config.live.imDriver,
+      im_sdk_app_id: config.live.timSdkAppId,
       hot_search: HOT_SEARCH,
     };
   },

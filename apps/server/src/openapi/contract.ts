@@ -1,3 +1,4 @@
+import { fieldLabel, type Lang, t } from '../i18n/index';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -89,29 +90,28 @@ export function createValidator(contract: Contract, options: { coerce: boolean }
 }
 
 /** "mobile: is required" — the field first, then what is wrong with it, in words a person can act on. */
-export function describeError(error: ErrorObject): string {
+/** Ajv's first complaint as a sentence a person can act on, in the request's language. */
+export function describeError(error: ErrorObject, lang: Lang): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') return `${String(params.missingProperty)}: is required`;
-  const field = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+  if (error.keyword === 'required') return t(lang, 'server.validation.required', { field: fieldLabel(lang, String(params.missingProperty)) });
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
+  const field = fieldLabel(lang, path);
+  const limit = String(params.limit);
   switch (error.keyword) {
     case 'minLength':
-      return `${field}: must be at least ${params.limit} characters`;
     case 'maxLength':
-      return `${field}: must be at most ${params.limit} characters`;
-    case 'pattern':
-      return `${field}: has an invalid format`;
-    case 'enum':
-      return `${field}: must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
-    case 'type':
-      return `${field}: must be ${params.type === 'integer' ? 'a whole number' : `a ${String(params.type)}`}`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${field}: must be ${error.keyword === 'minimum' ? 'at least' : 'more than'} ${params.limit}`;
     case 'maximum':
-      return `${field}: must be at most ${params.limit}`;
     case 'maxItems':
-      return `${field}: must have at most ${params.limit} items`;
+      return t(lang, `server.validation.${error.keyword}`, { field, limit });
+    case 'pattern':
+      return t(lang, 'server.validation.pattern', { field });
+    case 'enum':
+      return t(lang, 'server.validation.enum', { field, values: (params.allowedValues as unknown[]).join(', ') });
+    case 'type':
+      return params.type === 'integer' ? t(lang, 'server.validation.integer', { field }) : t(lang, 'server.validation.type', { field, type: String(params.type) });
     default:
-      return `${field}: ${error.message ?? 'is invalid'}`;
+      return t(lang, 'server.validation.invalid', { field });
   }
 }

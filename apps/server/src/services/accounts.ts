@@ -73,8 +73,8 @@ export class Accounts {
 
   async sendCode(mobile: string, purpose: number): Promise<{ expires_in: number; resend_in: number }> {
     const [registered] = await this.db.query('select 1 from users where mobile = $1', [mobile]);
-    if (purpose === PURPOSE_REGISTER && registered) throw new UserError('This mobile number is already registered; log in instead');
-    if (purpose !== PURPOSE_REGISTER && !registered) throw new UserError('No account uses this mobile number; register first');
+    if (purpose === PURPOSE_REGISTER && registered) throw new UserError('server.sms.alreadyRegistered');
+    if (purpose !== PURPOSE_REGISTER && !registered) throw new UserError('server.sms.notRegistered');
     const code = newSmsCode();
     const now = this.now();
     // The 60 s check and the insert happen in one transaction so two quick requests can't both send.
@@ -86,7 +86,7 @@ export class Accounts {
       );
       if (last) {
         const wait = Math.ceil(SMS_RESEND_SECONDS - (now - new Date(last.created_at).getTime()) / 1000);
-        if (wait > 0) throw new UserError(`Please wait ${wait} seconds before requesting another code`);
+        if (wait > 0) throw new UserError('server.sms.wait', { seconds: wait });
       }
       return q.query<{ id: number }>(
         'insert into sms_codes (mobile, purpose, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5) returning id',
@@ -113,12 +113,12 @@ export class Accounts {
        where mobile = $1 and purpose = $2 and used_at is null order by created_at desc limit 1`,
       [mobile, purpose],
     );
-    if (!row) throw new UserError('Request a verification code first');
-    if (new Date(row.expires_at).getTime() <= this.now()) throw new UserError('The verification code has expired; request a new one');
-    if (row.attempts >= SMS_MAX_ATTEMPTS) throw new UserError('Too many wrong codes; request a new one');
+    if (!row) throw new UserError('server.sms.requestFirst');
+    if (new Date(row.expires_at).getTime() <= this.now()) throw new UserError('server.sms.expired');
+    if (row.attempts >= SMS_MAX_ATTEMPTS) throw new UserError('server.sms.tooManyAttempts');
     if (!safeEqualHex(row.code_hash, sha256(`${mobile}:${code}`))) {
       await this.db.query('update sms_codes set attempts = attempts + 1 where id = $1', [row.id]);
-      throw new UserError('Incorrect verification code');
+      throw new UserError('server.sms.incorrect');
     }
     return row.id;
   }
@@ -126,7 +126,7 @@ export class Accounts {
   /** Uses a checked code up; fails if a concurrent request used it first. */
   async useCode(q: Pick<Db, 'query'>, id: number): Promise<void> {
     const used = await q.query('update sms_codes set used_at = $2 where id = $1 and used_at is null returning id', [id, new Date(this.now())]);
-    if (used.length === 0) throw new UserError('The verification code was already used; request a new one');
+    if (used.length === 0) throw new UserError('server.sms.used');
   }
 
   async createSession(userId: number): Promise<string> {

@@ -11,7 +11,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Password login. Returns the user with `token` and `userSig`. */
+        /** Password login, after a passed captcha (`ticket`, `randstr`). Returns the user with `token` and `userSig`. */
         post: operations["user_login"];
         delete?: never;
         options?: never;
@@ -28,7 +28,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register with an SMS code (type 1). On success the dialog switches to code login. */
+        /** Register with an SMS code (type 1) after a passed captcha. On success the dialog switches to code login. */
         post: operations["user_registered"];
         delete?: never;
         options?: never;
@@ -96,8 +96,106 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A QR login code and its image; the web client then sends `{type:"login", code}` over the score socket. */
+        /**
+         * A QR login code and its image; the web client then sends `{type:"login", code}` over the score socket.
+         * @description The image encodes `<origin>/qr-login?code=<code>` (the phone opens it). The first socket that
+         *     sends `{"type":"login","code"}` claims the code and is pushed, as the phone acts:
+         *     `{"code":200,"data":{"type":"scanCode_Login"}}` after user/qrcodeScan,
+         *     `{"code":200,"data":{"type":"webLoginSuccess", …LoginResult}}` after user/qrcodeConfirm (a new
+         *     session for the web), or `{"code":200,"data":{"type":"qrLoginExpired"}}` when the code expired,
+         *     was declined, was used or is unknown. A code lives `expires_in` seconds (300) and logs in once.
+         */
         post: operations["user_getLoginQrcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/qrcodeScan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone scanned a QR login code (waiting → scanned); the web is pushed scanCode_Login. */
+        post: operations["user_qrcodeScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/qrcodeConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone confirms the login it scanned (scanned → confirmed); the web is pushed webLoginSuccess with a new session. */
+        post: operations["user_qrcodeConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/qrcodeCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone declines the login; the code can no longer be used. */
+        post: operations["user_qrcodeCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Captcha/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The captcha to pass before password login and register (spec §5): a question of our own, or Tencent's app id.
+         * @description `driver: local` (the default, works offline): show `question` and send the answer to Captcha/check.
+         *     `driver: tencent`: show Tencent's captcha (TJCaptcha.js) with `app_id`; its callback's `ret 0`,
+         *     `ticket` and `randstr` go with the login / register call. At most 20 questions per address per minute.
+         */
+        get: operations["captcha_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Captcha/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a local captcha question (one try per question). Passing gives `{ ret: 0, ticket, randstr }`, valid once for 2 minutes. */
+        post: operations["captcha_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -215,7 +313,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An upload token for the cloud storage (or the local `/uploads` store). */
+        /**
+         * An upload token for the cloud storage (or the local `/uploads` store).
+         * @description Our own store: `POST <upload_url>` with the image as the raw body (`Content-Type: image/png` or
+         *     `image/jpeg`, under 5 MB) and the token in the `token` header; the answer is the envelope with
+         *     `data.key` and `data.url` (served at `<domain><key>`). The token is bound to the user and expires.
+         */
         post: operations["member_getQiniuToken"];
         delete?: never;
         options?: never;
@@ -232,7 +335,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit real-name verification. */
+        /** Apply to be a streamer: real-name verification (spec §3, §5) with an SMS code (getCode type 2) to the own number; reviewed by an operator. */
         post: operations["member_verified"];
         delete?: never;
         options?: never;
@@ -266,7 +369,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the payment password: at least 6 digits, both entries equal (spec §5). */
+        /** Set the payment password: at least 6 digits, both entries equal (spec §5). Changing an existing one needs an SMS code (getCode type 2). */
         post: operations["member_paymentPassword"];
         delete?: never;
         options?: never;
@@ -468,7 +571,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The streamer's push address and key. */
+        /**
+         * The streamer's push address and key.
+         * @description This server has no RTMP ingest yet (DESIGN.md): `push_url` is empty and the room plays generated test media; `stream_key` is the room’s secret for when ingest exists.
+         */
         get: operations["live_getLiveUrl"];
         put?: never;
         post?: never;
@@ -604,7 +710,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live rooms by type: −1 all, 0 football, 1 basketball, 2 other. */
+        /**
+         * Live rooms by type: −1 all, 0 football, 1 basketball, 2 other.
+         * @description Only rooms on air, hottest first. SPEC §2 `/anchor?type=` uses 0 all, 1 football, 2 basketball, 3 esports/other: pass `type = anchorType − 1` (0→−1, 1→0, 2→1, 3→2).
+         */
         get: operations["liveStreaming_getLiveList"];
         put?: never;
         post?: never;
@@ -674,7 +783,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A streamer's playbacks. */
+        /**
+         * A streamer's playbacks.
+         * @description Broadcasts that ended (endRoom), newest first; `href` is an HLS VOD master playlist over the channel’s media (at most 3 hours), `duration` in seconds.
+         */
         post: operations["liveStreaming_getLivePlaybackList"];
         delete?: never;
         options?: never;
@@ -691,7 +803,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reserve (or unreserve) a match of a room. */
+        /**
+         * Reserve (or unreserve) a match of a room.
+         * @description Toggles the user’s reservation of a match (`is_reserve` 1 reserved, 0 removed). `type` is the sport (0 football, 1 basketball); a finished match cannot be reserved.
+         */
         post: operations["liveStreaming_reserveMatch"];
         delete?: never;
         options?: never;
@@ -708,7 +823,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reserve a match from the schedule (no room yet). */
+        /**
+         * Reserve a match from the schedule (no room yet).
+         * @description Toggles a reservation like reserveMatch, from the schedule.
+         */
         post: operations["liveStreaming_reserveMatch2"];
         delete?: never;
         options?: never;
@@ -740,7 +858,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Remove a reservation. */
+        /**
+         * Remove a reservation.
+         * @description Deletes one of the caller’s own reservations or announcements by id.
+         */
         get: operations["liveStreaming_deleteReserveLive"];
         put?: never;
         post?: never;
@@ -929,7 +1050,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Kick a user out of the room (they are sent to /anchor?type=0). */
+        /**
+         * Kick a user out of the room (they are sent to /anchor?type=0).
+         * @description The room’s streamer or an administrator removes a user for 24 hours: the user’s IM connections get `{ op: "kicked", data: { type: "roomKickout", groupID } }` and cannot rejoin or send barrage meanwhile.
+         */
         post: operations["liveStreaming_liveKickout"];
         delete?: never;
         options?: never;
@@ -1114,7 +1238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Send a barrage message (optional paid style gift_id). */
+        /**
+         * Send a barrage message (optional paid style gift_id).
+         * @description At most 50 characters; one line per 2 s and 10 per minute for each user; refused while muted or kicked out. With `gift_id` the line is paid (the gift’s price, credited to the streamer) and drawn in that gift’s style. Stored, then sent to the room’s IM group as custom message 105.
+         */
         get: operations["barrage_send"];
         put?: never;
         post?: never;
@@ -1133,7 +1260,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a horn message; it is reviewed before it goes out. */
+        /**
+         * Send a horn message; it is reviewed before it goes out.
+         * @description Status 0 (waiting for review) at first; the automatic reviewer decides within seconds: 1 (sent to everyone in the IM group `arena_horn` as custom message 121) or 2 (refused, refunded). Nobles have 30 free horns a month (spec §6 / §9), others pay 100 gold coins.
+         */
         post: operations["member_sneHorn"];
         delete?: never;
         options?: never;
@@ -1182,7 +1312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Give a gift: debits the sender, credits the streamer. The streamer may not give gifts to themselves. */
+        /**
+         * Give a gift: debits the sender, credits the streamer. The streamer may not give gifts to themselves.
+         * @description One transaction: the sender’s gold coins (type 0) or backpack (type 1) go down, the streamer’s income (`withdrawal_balance`) goes up by the gift’s value × num, the gift counts in the room’s ranks and raises its heat. Then the room’s IM group gets custom message 100. Not enough coins → code 1 with the price and the balance; the streamer giving to themself → code 1 “The anchor is not allowed to give himself gifts”.
+         */
         get: operations["member_handselGift"];
         put?: never;
         post?: never;
@@ -1269,7 +1402,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a red envelope into a room. */
+        /**
+         * Send a red envelope into a room.
+         * @description Debits `amount` (0.1 steps, at least 0.1 per share) and creates the envelope in one transaction; the room’s IM group gets custom message 120 with its id. What is not taken within 24 hours returns to the sender.
+         */
         post: operations["redenvelope_insert"];
         delete?: never;
         options?: never;
@@ -1303,7 +1439,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a share of a red envelope (once per user). */
+        /**
+         * Take a share of a red envelope (once per user).
+         * @description Once per user; shares are random, the last takes the rest, so they add up exactly to the amount; concurrent receivers are serialised by the envelope’s row lock.
+         */
         post: operations["redenvelope_receiveRed"];
         delete?: never;
         options?: never;
@@ -1947,7 +2086,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event recommendation: type 0 all, 1 football, 2 basketball, 3 other. */
+        /**
+         * Event recommendation: type 0 all, 1 football, 2 basketball, 3 other.
+         * @description `type1` matches in progress, `type2` the next kick-offs (24 hours), `type3` the latest results
+         *     (24 hours), hot ones first, at most 20 each; `count` is the number of matches in progress.
+         */
         get: operations["hotMatch_recommend"];
         put?: never;
         post?: never;
@@ -1964,7 +2107,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A compact match summary for a room header. */
+        /** A compact match summary for a room header: `id` the match, `type` 0 football, 1 basketball. */
         get: operations["hotMatch_msgGetSimple"];
         put?: never;
         post?: never;
@@ -1981,7 +2124,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Standings computed from results: group 0 → list is rows; otherwise keyed by group letter. */
+        /**
+         * Standings computed from results: group 0 → list is rows; otherwise keyed by group letter.
+         * @description From the finished matches in the database: 3 points a win, 1 a draw; ordered by points, goal
+         *     difference, goals scored, then name. Cups (`group` = the number of groups) are keyed by group
+         *     letter. Basketball competitions are answered too: 2 points a win, points scored as goals.
+         */
         get: operations["football_seasonTable"];
         put?: never;
         post?: never;
@@ -2049,7 +2197,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Football matches: status 0 all, 1 live, 2 not started, 3 finished; by date, competition or ids. */
+        /**
+         * Football matches: status 0 all, 1 live, 2 not started, 3 finished; by date, competition, country or ids.
+         * @description Without `date` or `ids`: today (in `tz`) for status 0, 2 and 3, and every match in progress
+         *     for status 1. Ordered in progress, not started, finished (latest first); `is_collect` is set
+         *     for the logged-in user.
+         */
         get: operations["football_footballMatch"];
         put?: never;
         post?: never;
@@ -2066,7 +2219,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basketball matches, same filters as football. */
+        /** Basketball matches, same filters and order as football. */
         get: operations["basketball_getList"];
         put?: never;
         post?: never;
@@ -2087,6 +2240,57 @@ export interface paths {
         put?: never;
         /** Collect or uncollect matches: id comma list, type 1 basketball, 2 football. */
         post: operations["basketballuser_collect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basketballuser/collectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's collected matches (the score page's collected view): type 1 basketball, 2 football. */
+        get: operations["basketballuser_collectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Match/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The competitions and countries with matches on a day, with match counts (the score page's event and country filters). */
+        get: operations["match_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Match/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One match in full: the row, timeline, statistics, lineups and odds history; type 0 football, 1 basketball. */
+        get: operations["match_detail"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2336,6 +2540,12 @@ export interface components {
             im_sdk_app_id?: number | null;
             hot_search?: string[];
         };
+        /**
+         * @description One cell of an odds market. eu: `win` / `draw` / `fail` are the home win, draw and away win
+         *     prices. asia: `win` and `fail` the home and away prices, `draw` the handicap in goals the home
+         *     side gives on the rest of the match (negative: it receives). bs: `win` the over price, `draw`
+         *     the total-goals line, `fail` the under price.
+         */
         OddsCell: {
             win?: number | string | null;
             draw?: number | string | null;
@@ -2346,6 +2556,7 @@ export interface components {
              */
             sealing_disk?: 0 | 1;
         };
+        /** @description `initial` the opening odds, `immediate` the latest before kick-off, `scram` in play (moved by the simulator). */
         OddsMarket: {
             initial?: components["schemas"]["OddsCell"];
             immediate?: components["schemas"]["OddsCell"];
@@ -2379,7 +2590,13 @@ export interface components {
             away_team_name_en?: string;
             away_team_name_vi?: string;
             away_team_logo?: string;
-            /** @description Kick-off */
+            competition_short_name_zh?: string;
+            competition_short_name_zht?: string;
+            competition_short_name_en?: string;
+            competition_short_name_vi?: string;
+            /** @description The competition's country or region (api/Match/filters). */
+            country_id?: number | null;
+            /** @description Kick-off, unix seconds. */
             time: number;
             /** @description The minute shown. */
             match_str?: string;
@@ -2401,6 +2618,8 @@ export interface components {
              */
             mlive?: 0 | 1;
             exponent?: components["schemas"]["Exponent"];
+            /** @enum {integer} */
+            is_hot?: 0 | 1;
         };
         BasketballTeam: {
             id?: number;
@@ -2410,10 +2629,18 @@ export interface components {
             short_name_en?: string;
             short_name_vi?: string;
         };
+        /**
+         * @description `host` / `guest` the current prices of the home and away side (eu: to win; asia: against the
+         *     handicap; bs: over / under), `early` the opening price of `host`, `line` the handicap in points
+         *     the home side gives (asia) or the total-points line (bs), `sealing_disk 1` suspended (封).
+         */
         BasketballOdds: {
             host?: number | string | null;
             guest?: number | string | null;
             early?: number | string | null;
+            line?: number | null;
+            /** @enum {integer} */
+            sealing_disk?: 0 | 1;
         };
         BasketballMatch: {
             id: number;
@@ -2422,11 +2649,18 @@ export interface components {
             short_name_zht?: string;
             short_name_en?: string;
             short_name_vi?: string;
+            competition_name_zh?: string;
+            competition_name_zht?: string;
+            competition_name_en?: string;
+            competition_name_vi?: string;
+            competition_logo?: string;
+            primary_color?: string;
+            country_id?: number | null;
             /** @description 1 not started; 2/4/6/8 quarters; 3/5/7 breaks; 9 overtime; 10 finished; 0, 11–15 abnormal */
             status_id: number;
             /** @description Seconds left in the period. */
             time_left?: number | string | null;
-            /** @description Tip-off */
+            /** @description Tip-off, unix seconds. */
             match_time: number;
             home_team_data?: components["schemas"]["BasketballTeam"];
             away_team_data?: components["schemas"]["BasketballTeam"];
@@ -2440,6 +2674,11 @@ export interface components {
             eu?: components["schemas"]["BasketballOdds"];
             asia?: components["schemas"]["BasketballOdds"];
             bs?: components["schemas"]["BasketballOdds"];
+            /**
+             * @description Has a stream.
+             * @enum {integer}
+             */
+            mlive?: 0 | 1;
         };
         HotMatch: {
             /** @description Match id. */
@@ -2450,7 +2689,21 @@ export interface components {
             short_name_zh?: string;
             short_name_en?: string;
             short_name_vi?: string;
+            short_name_zht?: string;
+            competition_id?: number;
             match_time: number;
+            /** @description The raw status (football `status`, basketball `status_id`). */
+            status?: number;
+            /** @description Football minute shown ("HT", "FT"); empty for basketball. */
+            match_str?: string;
+            home_team_name_zh?: string;
+            home_team_name_zht?: string;
+            home_team_name_en?: string;
+            home_team_name_vi?: string;
+            away_team_name_zh?: string;
+            away_team_name_zht?: string;
+            away_team_name_en?: string;
+            away_team_name_vi?: string;
             /** @description 0 not started, 1 live, 2 ended */
             status_type: number;
             home_team_name: string;
@@ -2465,14 +2718,15 @@ export interface components {
             }[];
         };
         LiveRoom: {
+            /** @description The room id: the streamer’s uid. */
             id: number;
-            /** @description The streamer */
+            /** @description The streamer, which is also the room id and its IM group id. */
             uid: number;
             /** @description Chat room id. */
             vid?: string;
             /** @enum {integer} */
             islive: 0 | 1;
-            /** @description 0 football, 1 basketball, 2 other */
+            /** @description 0 football, 1 basketball, 2 other (esports) */
             type?: number;
             match_id?: number | null;
             title: string;
@@ -2480,14 +2734,28 @@ export interface components {
             avatar?: string;
             user_nickname?: string;
             heat?: number;
+            /** @description Audience figure: the room’s base count plus users connected to its IM group now. */
             viewers?: number;
+            /** @description Unix seconds the broadcast started. */
             starttime?: number | null;
+            /** @description Kick-off of the match shown, unix seconds. */
+            match_time?: number | null;
+            /** @description Football `status` or basketball `status_id` (WIRE.md). */
+            match_status?: number | null;
+            /** @description In the request’s language (`lang` header), like the team names. */
+            league_name?: string | null;
+            home_name?: string | null;
+            home_logo?: string | null;
+            home_score?: number | null;
+            away_name?: string | null;
+            away_logo?: string | null;
+            away_score?: number | null;
         };
         RoomInfo: {
             vid?: string;
             info?: {
                 islive?: number;
-                /** @description Master playlist URL. */
+                /** @description Master playlist URL (HLS, four renditions named original, hd, sd, smooth). Answers 503 with Retry-After while the room’s media is first generated. */
                 pull?: string;
                 title?: string;
                 thumb?: string;
@@ -2499,8 +2767,22 @@ export interface components {
                 away_name?: string | null;
                 away_logo?: string | null;
                 starttime?: number | null;
+                /** @description The server’s clock, unix seconds (to correct a client clock when measuring latency). */
                 servertime?: number;
-                clarity?: string[];
+                /** @description Rendition names, best first; each is the NAME of a variant in the master playlist. */
+                clarity?: ("original" | "hd" | "sd" | "smooth")[];
+                /**
+                 * @description `preparing` while the channel’s media is generated (first start only): the playlists answer 503, retry after 2 s.
+                 * @enum {string}
+                 */
+                stream_status?: "ready" | "preparing";
+                match_status?: number | null;
+                league_name?: string | null;
+                home_score?: number | null;
+                away_score?: number | null;
+                viewers?: number;
+                /** @description Users in the room’s IM group now. */
+                online?: number;
             };
             userData?: {
                 uid?: number;
@@ -2512,11 +2794,13 @@ export interface components {
                 signature?: string;
                 announcement?: string;
             };
+            /** @description The streamer’s next announced match (setReserveLiveNew), or null. */
             reserve?: {
                 match_time?: number;
                 name?: string;
                 home_name?: string;
                 away_name?: string;
+                match_id?: number;
             } | null;
         };
         RankEntry: {
@@ -2544,7 +2828,10 @@ export interface components {
         BackpackGift: {
             gift_id?: number;
             giftname?: string;
+            giftname_en?: string;
+            giftname_vi?: string;
             gifticon?: string;
+            needcoin?: number;
             num?: number;
         };
         GuardTier: {
@@ -2573,7 +2860,12 @@ export interface components {
             is_sign: 0 | 1;
             /** @description The week's sign-in strip. */
             list: {
+                /** @description 1 Monday … 7 Sunday of the current week (Asia/Shanghai days). */
                 day?: number;
+                /** @description YYYY-MM-DD */
+                date?: string;
+                /** @enum {integer} */
+                is_today?: 0 | 1;
                 /** @enum {integer} */
                 is_sign?: 0 | 1;
                 /** @description Gold reward. */
@@ -2582,11 +2874,20 @@ export interface components {
             /** @description Today's tasks, shown as x/1. */
             today: {
                 id?: number;
+                /** @description watch_live, send_barrage, send_gift, follow_anchor, share_live */
+                key?: string;
                 task?: string;
                 img?: string;
                 lz_num?: number;
                 /** @enum {integer} */
                 is_complete?: 0 | 1;
+                /**
+                 * @description The reward was claimed (task_handle_sign).
+                 * @enum {integer}
+                 */
+                is_receive?: 0 | 1;
+                progress?: number;
+                target?: number;
             }[];
         };
         Comment: {
@@ -2636,6 +2937,101 @@ export interface components {
             addtime?: number;
             views?: number;
         };
+        Player: {
+            number: number;
+            /** @description Football: G, D, M, F. Basketball: PG, SG, SF, PF, C. */
+            position: string;
+            name_zh: string;
+            name_zht?: string;
+            name_en: string;
+            name_vi?: string;
+        };
+        Lineup: {
+            team_id: number;
+            /** @description Football formation, e.g. "4-3-3" (empty for basketball). */
+            formation?: string;
+            starters: components["schemas"]["Player"][];
+            substitutes: components["schemas"]["Player"][];
+        };
+        TimelineEvent: {
+            /** @description Order of the event in the match. */
+            seq: number;
+            minute: number;
+            /** @enum {string} */
+            side: "home" | "away";
+            /**
+             * @description `goal_disallowed` cancels that side's latest goal (VAR): the score goes down.
+             * @enum {string}
+             */
+            kind: "goal" | "goal_disallowed" | "yellow" | "red" | "corner" | "substitution";
+            /** @description Scorer, booked player, or the substitute who came on. */
+            player?: components["schemas"]["Player"] | null;
+            assist?: components["schemas"]["Player"] | null;
+            /** @description Substitutions: the player who left. */
+            player_out?: components["schemas"]["Player"] | null;
+        };
+        StatLine: {
+            /**
+             * @description Football: possession (%), shots, shots_on_target, corners, fouls, offsides, saves,
+             *     yellow_cards, red_cards. Basketball: points, field_goals, field_goals_attempted,
+             *     three_pointers, three_pointers_attempted, free_throws, free_throws_attempted, rebounds,
+             *     assists, steals, blocks, turnovers, fouls.
+             */
+            key: string;
+            home: number;
+            away: number;
+        };
+        OddsMovement: {
+            seq: number;
+            /** @description When: football match minute (0 kick-off, 91 after full time); basketball game seconds (99999 after the end). */
+            clock: number;
+            /** @description "1-0" at that moment. */
+            score: string;
+            /** @description The markets whose in-play cell moved. */
+            markets: ("asia" | "eu" | "bs")[];
+            /** @description The whole odds after the movement: football `Exponent`, basketball `{ eu, asia, bs }` of `BasketballOdds`. */
+            exponent: Record<string, never>;
+        };
+        BattleRow: {
+            id: number;
+            /** @description Kick-off, unix seconds. */
+            time: number;
+            competition_id?: number;
+            competition_short_name_zh?: string;
+            competition_short_name_zht?: string;
+            competition_short_name_en?: string;
+            competition_short_name_vi?: string;
+            home_team_id: number;
+            away_team_id: number;
+            /** @description Home team name (zh), as WIRE.md's neighbours. */
+            home_name?: string;
+            home_name_zht?: string;
+            home_name_en?: string;
+            home_name_vi?: string;
+            away_name?: string;
+            away_name_zht?: string;
+            away_name_en?: string;
+            away_name_vi?: string;
+            home_score: number;
+            away_score: number;
+            half_score?: string;
+            /** @description Competition short name (zh). */
+            competition?: string;
+            /**
+             * @description In `home_recent` / `away_recent`: the result for that team.
+             * @enum {string}
+             */
+            result?: "W" | "D" | "L";
+        };
+        /** @description The meetings counted from the side of this match's home team. */
+        BattleSummary: {
+            played?: number;
+            home_won?: number;
+            drawn?: number;
+            away_won?: number;
+            home_goals?: number;
+            away_goals?: number;
+        };
         StandingRow: {
             rank?: number;
             team_id?: number;
@@ -2652,6 +3048,28 @@ export interface components {
             goals_against?: number;
             goal_diff?: number;
             points?: number;
+        };
+        /** @description Optional idempotency key chosen by the client (e.g. a UUID): a retried request with the same id returns the first answer and moves no money again. */
+        RequestId: string;
+        Reservation: {
+            /** @description Reservation id (deleteReserveLive). */
+            id?: number;
+            match_id?: number;
+            /** @description 0 football, 1 basketball, 2 other */
+            live_type?: number;
+            match_time?: number;
+            /** @description Competition, in the request’s language. */
+            name?: string;
+            home_name?: string;
+            home_logo?: string;
+            away_name?: string;
+            away_logo?: string;
+            /** @description Who reserved (getUserReserveLiveList) or the announcing streamer (getReserveLiveList). */
+            uid?: number;
+            user_nickname?: string;
+            avatar?: string;
+            /** @enum {integer} */
+            is_reserve?: 0 | 1;
         };
     };
     responses: never;
@@ -2680,6 +3098,10 @@ export interface operations {
                     mobile: components["schemas"]["Mobile"];
                     password: components["schemas"]["Password"];
                     device_type?: components["schemas"]["DeviceType"];
+                    /** @description The passed captcha's ticket (Captcha/check, or Tencent's callback: ret 0). Spec §5: required before password login and register. */
+                    ticket?: string;
+                    /** @description The random string that came with the ticket. */
+                    randstr?: string;
                 };
             };
         };
@@ -2713,6 +3135,10 @@ export interface operations {
                     device_type?: components["schemas"]["DeviceType"];
                     /** @description Optional inviter code. */
                     invite?: string;
+                    /** @description The passed captcha's ticket (Captcha/check, or Tencent's callback: ret 0). Spec §5: required before password login and register. */
+                    ticket?: string;
+                    /** @description The random string that came with the ticket. */
+                    randstr?: string;
                 };
             };
         };
@@ -2837,6 +3263,161 @@ export interface operations {
                             /** @description PNG data URL of the QR image. */
                             img: string;
                             expires_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    user_qrcodeScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The code of the QR image (its `?code=`). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @enum {string} */
+                            status?: "scanned";
+                            expires_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    user_qrcodeConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The code of the QR image (its `?code=`). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    user_qrcodeCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The code of the QR image (its `?code=`). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    captcha_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @enum {string} */
+                            driver: "local" | "tencent";
+                            id?: string;
+                            /** @description e.g. "7 + 5 = ?" */
+                            question?: string;
+                            expires_in?: number;
+                            app_id?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    captcha_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    answer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @enum {integer} */
+                            ret: 0;
+                            ticket: string;
+                            randstr: string;
                         };
                     };
                 };
@@ -3039,6 +3620,11 @@ export interface operations {
                     contact: string;
                     id_photo_front?: string;
                     id_photo_back?: string;
+                    /** @description Answer to the experience question; spec §5: at least 15 characters. */
+                    experience: string;
+                    /** @description Optional inviter. */
+                    invite?: string;
+                    code: components["schemas"]["SmsCode"];
                 };
             };
         };
@@ -3078,6 +3664,8 @@ export interface operations {
                             real_name?: string;
                             id_number?: string;
                             contact?: string;
+                            /** @description Why it was refused. */
+                            reason?: string;
                         };
                     };
                 };
@@ -3714,15 +4302,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
-                            data?: {
-                                id?: number;
-                                match_id?: number;
-                                live_type?: number;
-                                match_time?: number;
-                                name?: string;
-                                home_name?: string;
-                                away_name?: string;
-                            }[];
+                            data?: components["schemas"]["Reservation"][];
                         };
                     };
                 };
@@ -3750,16 +4330,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
-                            data?: {
-                                id?: number;
-                                match_id?: number;
-                                live_type?: number;
-                                match_time?: number;
-                                name?: string;
-                                home_name?: string;
-                                away_name?: string;
-                                is_reserve?: number;
-                            }[];
+                            data?: components["schemas"]["Reservation"][];
                         };
                     };
                 };
@@ -4337,6 +4908,8 @@ export interface operations {
                             is_admin?: number;
                             is_guard?: number;
                             is_attention?: number;
+                            /** @description 1 when the user is the room’s streamer. */
+                            is_anchor?: number;
                         };
                     };
                 };
@@ -4513,6 +5086,9 @@ export interface operations {
                                 islive?: number;
                                 fans?: number;
                                 signature?: string;
+                                /** @description Room title ("" without a room). */
+                                title?: string;
+                                thumb?: string;
                             }[];
                         };
                     };
@@ -4561,6 +5137,7 @@ export interface operations {
                 uid: number;
                 info: string;
                 gift_id?: number;
+                request_id?: components["schemas"]["RequestId"];
             };
             header?: never;
             path?: never;
@@ -4596,6 +5173,7 @@ export interface operations {
             content: {
                 "application/json": {
                     content: string;
+                    request_id?: components["schemas"]["RequestId"];
                 };
             };
         };
@@ -4609,8 +5187,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             id?: number;
+                            /** @description 0 waiting for review */
                             status?: number;
+                            /** @description Free horns left this month (nobles). */
                             free_left?: number;
+                            balance?: number;
+                            cost?: number;
                         };
                     };
                 };
@@ -4673,6 +5255,7 @@ export interface operations {
                 anchor_id: number;
                 type?: 0 | 1;
                 num?: number;
+                request_id?: components["schemas"]["RequestId"];
             };
             header?: never;
             path?: never;
@@ -4688,6 +5271,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
+                            /** @description The sender’s gold coins after the gift. */
                             balance?: number;
                             gift?: components["schemas"]["Gift"];
                             num?: number;
@@ -4789,6 +5373,7 @@ export interface operations {
                 "application/json": {
                     id: number;
                     anchor_id: number;
+                    request_id?: components["schemas"]["RequestId"];
                 };
             };
         };
@@ -4802,7 +5387,15 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             balance?: number;
+                            /** @description Guard until, unix seconds. */
                             endtime?: number;
+                            tier_id?: number;
+                            /**
+                             * @description 1 when the active same tier was renewed at renew_coin.
+                             * @enum {integer}
+                             */
+                            renewed?: 0 | 1;
+                            price?: number;
                         };
                     };
                 };
@@ -4824,6 +5417,7 @@ export interface operations {
                     amount: number;
                     count: number;
                     title?: string;
+                    request_id?: components["schemas"]["RequestId"];
                 };
             };
         };
@@ -4868,15 +5462,31 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             id?: number;
+                            /** @description Sender. */
                             uid?: number;
+                            room_uid?: number;
+                            user_nickname?: string;
+                            avatar?: string;
+                            title?: string;
                             amount?: number;
                             count?: number;
                             left_amount?: number;
                             left_count?: number;
+                            addtime?: number;
+                            expiretime?: number;
+                            /** @enum {integer} */
+                            expired?: 0 | 1;
+                            /**
+                             * @description The caller (when logged in) took a share.
+                             * @enum {integer}
+                             */
+                            is_received?: 0 | 1;
                             received?: {
                                 uid?: number;
                                 user_nickname?: string;
+                                avatar?: string;
                                 amount?: number;
+                                addtime?: number;
                             }[];
                         };
                     };
@@ -5987,7 +6597,10 @@ export interface operations {
         parameters: {
             query?: {
                 type?: 0 | 1;
+                /** @description The day (in `tz`), today when absent. */
                 date?: string;
+                /** @description The client's time zone in minutes east of UTC (`-new Date().getTimezoneOffset()`), for `date`; UTC when absent. */
+                tz?: number;
             };
             header?: never;
             path?: never;
@@ -6168,17 +6781,14 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            history?: {
-                                id?: number;
-                                time?: number;
-                                home_name?: string;
-                                away_name?: string;
-                                home_score?: number;
-                                away_score?: number;
-                                competition?: string;
-                            }[];
-                            home_recent?: Record<string, never>[];
-                            away_recent?: Record<string, never>[];
+                            home_team_id?: number;
+                            away_team_id?: number;
+                            summary?: components["schemas"]["BattleSummary"];
+                            /** @description Earlier finished meetings of the two teams, latest first (at most 10). */
+                            history: components["schemas"]["BattleRow"][];
+                            /** @description The home team's latest finished matches (at most 10), `result` for it. */
+                            home_recent: components["schemas"]["BattleRow"][];
+                            away_recent: components["schemas"]["BattleRow"][];
                         };
                     };
                 };
@@ -6194,7 +6804,10 @@ export interface operations {
                 date?: string;
                 competition_id?: number;
                 country_id?: number;
+                /** @description These matches whatever their day (e.g. to resynchronise the rows on screen); at most 200. */
                 ids?: string;
+                /** @description The client's time zone in minutes east of UTC (`-new Date().getTimezoneOffset()`), for `date`; UTC when absent. */
+                tz?: number;
             };
             header?: never;
             path?: never;
@@ -6225,7 +6838,11 @@ export interface operations {
                 status?: 0 | 1 | 2 | 3;
                 date?: string;
                 competition_id?: number;
+                country_id?: number;
+                /** @description These matches whatever their day; at most 200. */
                 ids?: string;
+                /** @description The client's time zone in minutes east of UTC (`-new Date().getTimezoneOffset()`), for `date`; UTC when absent. */
+                tz?: number;
             };
             header?: never;
             path?: never;
@@ -6261,6 +6878,11 @@ export interface operations {
                     id: string;
                     /** @enum {integer} */
                     type: 1 | 2;
+                    /**
+                     * @description 1 collect, 0 uncollect; absent → toggle (all collected → uncollect them, else collect them).
+                     * @enum {integer}
+                     */
+                    collect?: 0 | 1;
                 };
             };
         };
@@ -6273,7 +6895,126 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            collected?: number[];
+                            /** @description Every match of that sport the user has collected now. */
+                            collected: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    basketballuser_collectList: {
+        parameters: {
+            query: {
+                type: 1 | 2;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: (components["schemas"]["FootballMatch"] | components["schemas"]["BasketballMatch"])[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    match_filters: {
+        parameters: {
+            query?: {
+                type?: 0 | 1;
+                status?: 0 | 1 | 2 | 3;
+                /** @description The day (in `tz`), today when absent. */
+                date?: string;
+                /** @description The client's time zone in minutes east of UTC (`-new Date().getTimezoneOffset()`), for `date`; UTC when absent. */
+                tz?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            competitions: {
+                                id: number;
+                                name_zh?: string;
+                                name_zht?: string;
+                                name_en?: string;
+                                name_vi?: string;
+                                short_name_zh?: string;
+                                short_name_zht?: string;
+                                short_name_en?: string;
+                                short_name_vi?: string;
+                                logo?: string;
+                                primary_color?: string;
+                                country_id?: number | null;
+                                count: number;
+                            }[];
+                            countries: {
+                                id: number;
+                                name_zh?: string;
+                                name_zht?: string;
+                                name_en?: string;
+                                name_vi?: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    match_detail: {
+        parameters: {
+            query: {
+                type?: 0 | 1;
+                sourceid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            type: number;
+                            match: components["schemas"]["FootballMatch"] | components["schemas"]["BasketballMatch"];
+                            /** @description Football goals, disallowed goals, cards, corners and substitutions so far (empty for basketball; its quarters are in the row). */
+                            timeline: components["schemas"]["TimelineEvent"][];
+                            stats: components["schemas"]["StatLine"][];
+                            lineups: {
+                                home: components["schemas"]["Lineup"];
+                                away: components["schemas"]["Lineup"];
+                            };
+                            /** @description Every in-play odds movement so far, oldest first (company 1). */
+                            odds: components["schemas"]["OddsMovement"][];
                         };
                     };
                 };

@@ -1,0 +1,93 @@
+import { UserError } from '../envelope';
+import type { Queryable } from '../db/index';
+import type { Lang } from '../i18n/index';
+import type { UserRow } from '../services/accounts';
+
+export function requireUser(user: UserRow | undefined): UserRow {
+  if (!user) throw new UserError('server.auth.notLoggedIn', {}, 700);
+  return user;
+}
+
+export const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+export const int = (v: unknown, fallback = 0) => {
+  const n = Number(v);
+  return Number.isInteger(n) ? n : fallback;
+};
+
+/** Money is kept in tenths (numeric(14, 1)): computed as integers here, sent to SQL as decimal text. */
+export const toTenths = (v: unknown) => Math.round(Number(v) * 10);
+export const tenthsText = (tenths: number) => (tenths / 10).toFixed(1);
+export const money = (v: unknown) => Math.round(Number(v) * 10) / 10;
+
+export const unix = (ms: number) => Math.floor(ms / 1000);
+
+/** A name in the request's language, from `_zh` / `_en` / `_vi` columns. */
+export function localName(lang: Lang, zh: string | null | undefined, en: string | null | undefined, vi: string | null | undefined): string | null {
+  if (zh == null) return null;
+  return (lang === 'en' ? en : lang === 'vi' ? vi : zh) || zh;
+}
+
+/** Paging answer of WIRE.md: `data`, `total`, `last_page` (and per_page, current_page). */
+export function paged<T>(rows: T[], total: number, page: number, limit: number) {
+  return { data: rows, total, per_page: limit, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) };
+}
+
+export function pageOf(input: Record<string, unknown>) {
+  const page = Math.max(1, int(input.page, 1));
+  const limit = Math.min(100, Math.max(1, int(input.limit, 20)));
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/**
+ * Runs `fn` at most once per client request id (`request_id`): a retried request gets the stored
+ * answer instead of moving money again. Must run inside the caller's transaction, so a failure
+ * (rolled back) leaves the id free for the retry. `replayed` tells the caller not to announce twice.
+ */
+export async function once<T>(
+  q: Queryable,
+  userId: number,
+  requestId: string | undefined,
+  operation: string,
+  fn: () => Promise<T>,
+): Promise<{ data: T; replayed: boolean }> {
+  if (!requestId) return { data: await fn(), replayed: false };
+  const claimed = await q.query('insert into money_requests (user_id, request_id, operation, answer) values ($1, $2, $3, $4) on conflict do nothing returning user_id', [
+    userId,
+    requestId,
+    operation,
+    'null',
+  ]);
+  if (claimed.length === 0) {
+    const [row] = await q.query<{ operation: string; answer: T }>('select operation, answer from money_requests where user_id = $1 and request_id = $2', [userId, requestId]);
+    if (row?.operation !== operation) throw new UserError('server.money.requestReused');
+    return { data: row.answer, replayed: true };
+  }
+  const data = await fn();
+  await q.query('update money_requests set answer = $3 where user_id = $1 and request_id = $2', [userId, requestId, JSON.stringify(data)]);
+  return { data, replayed: false };
+}
+
+/** Locks the users' rows in id order, so two transfers in opposite directions cannot deadlock. */
+export async function lockUsers(q: Queryable, ids: number[]): Promise<void> {
+  await q.query('select id from users where id = any($1::int[]) order by id for update', [[...new Set(ids)]]);
+}
+
+/** Takes gold coins from a user; refuses (code 1, with the price and the balance) rather than go negative. */
+export async function debit(q: Queryable, userId: number, tenths: number): Promise<number> {
+  if (tenths === 0) {
+    const [row] = await q.query<{ balance: string }>('select balance from users where id = $1', [userId]);
+    return money(row!.balance);
+  }
+  const [row] = await q.query<{ balance: string }>('update users set balance = balance - $2::numeric where id = $1 and balance >= $2::numeric returning balance', [
+    userId,
+    tenthsText(tenths),
+  ]);
+  if (row) return money(row.balance);
+  const [current] = await q.query<{ balance: string }>('select balance from users where id = $1', [userId]);
+  throw new UserError('server.money.insufficient', { cost: tenthsText(tenths), balance: money(current?.balance ?? 0).toFixed(1) });
+}
+
+export async function credit(q: Queryable, userId: number, tenths: number, column: 'balance' | 'withdrawal_balance' = 'balance'): Promise<number> {
+  const [row] = await q.query<{ value: string }>(`update users set ${column} = ${column} + $2::numeric where id = $1 returning ${column} as value`, [userId, tenthsText(tenths)]);
+  return money(row!.value);
+}

@@ -1,0 +1,14 @@
+import type { Channels } from '../hls/channels';
+import type { ImHub } from '../im/hub';
+import type { HornReviewer } from '../money/horns';
+import type { RateLimiter } from './rates';
+
+/** What the live, money and IM handlers share (built by startLive in live/start.ts). */
+export interface LiveServices {
+  im: ImHub;
+  channels: Channels;
+  horns: HornReviewer;
+  rates: RateLimiter;
+  /** Returns what is left of expired red envelopes to their senders (also runs every minute). */
+  sweepRedEnvelopes(): Promise<number>;
+}

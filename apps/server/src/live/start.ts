@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { sweepRedEnvelopes } from '../handlers/gifts';
+import { absolute } from '../handlers/format';
+import type { Services } from '../handlers/types';
+import { Channels } from '../hls/channels';
+import { ImHub } from '../im/hub';
+import { HornReviewer } from '../money/horns';
+import { RateLimiter } from './rates';
+import { seedLive, syncBroadcasts } from './seed';
+import type { LiveServices } from './services';
+
+/**
+ * Live rooms at start: demo data, broadcasts in step with the schedule, the IM service on /im, the
+ * HLS channels on /hls (media generated in the background), the horn reviewer and the red-envelope sweep.
+ */
+export async function startLive(app: FastifyInstance, base: Omit<Services, 'live'>): Promise<LiveServices> {
+  const { db, config } = base;
+  const now = () => config.now();
+  await seedLive(db, now());
+  await syncBroadcasts(db, now());
+
+  const im = new ImHub(db, base.imSecret, now, app.log, absolute);
+  im.register(app);
+  const channels = new Channels(db, config.live.hls, now, app.log);
+  channels.register(app, config.live.devRoutes);
+  const horns = new HornReviewer(db, im, config.live.hornReviewDelayMs, now, app.log, absolute);
+  const sweep = () => sweepRedEnvelopes(db, now());
+
+  const sweeper = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.warn({ err: error }, 'red envelope sweep failed'));
+  }, 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    horns.close();
+  });
+  // After the server is listening: horns left waiting by a restart, and the media of every room.
+  app.addHook('onReady', async () => {
+    horns.reviewPending().catch((error: unknown) => app.log.warn({ err: error }, 'horn review failed'));
+    if (config.live.hls.pregenerate) channels.pregenerate().catch((error: unknown) => app.log.warn({ err: error }, 'HLS pregeneration failed'));
+  });
+
+  return { im, channels, horns, rates: new RateLimiter(now), sweepRedEnvelopes: sweep };
+}
