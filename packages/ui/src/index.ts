@@ -19,3 +19,53 @@ export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from
 export { Badge, type BadgeProps, EmptyState, type EmptyStateProps, ErrorState, type ErrorStateProps, LevelBadge, LiveBadge } from './primitives/Feedback/Feedback';
 export { QrCode, type QrCodeProps } from './primitives/QrCode/QrCode';
 export { LiveAnnouncer, type LiveAnnouncerProps, useAnnounce } from './primitives/LiveAnnouncer/LiveAnnouncer';
+export {
+  DEFAULT_TOAST_DURATION,
+  dismissAllToasts,
+  dismissToast,
+  type ToastOptions,
+  Toaster,
+  type ToasterProps,
+  type ToastTone,
+  toast,
+  toastTones,
+} from './primitives/Toast/Toast';
+export { Popover, popoverAligns, type PopoverProps, popoverSides } from './primitives/Popover/Popover';
+export { HoverCard, type HoverCardProps } from './primitives/HoverCard/HoverCard';
+export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
+export { Select, type SelectOption, type SelectProps, selectSizes } from './primitives/Select/Select';
+export {
+  type CountryCode,
+  DEFAULT_COUNTRY_CODE,
+  formatMobile,
+  MOBILE_MAX_LENGTH,
+  PhoneField,
+  type PhoneFieldProps,
+  type PhoneValue,
+  parseMobile,
+} from './primitives/PhoneField/PhoneField';
+export {
+  Tabs,
+  TabsContent,
+  type TabsContentProps,
+  TabsList,
+  type TabsListProps,
+  type TabsProps,
+  TabsTrigger,
+  type TabsTriggerProps,
+  tabsVariants,
+} from './primitives/Tabs/Tabs';
+export { Avatar, type AvatarProps, avatarSizes, initialsOf } from './primitives/Avatar/Avatar';
+export { Link, type LinkProps, linkTones, linkUnderlines } from './primitives/Link/Link';
+export { NavigationProgress, type NavigationProgressProps } from './primitives/NavigationProgress/NavigationProgress';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './primitives/Switch/Switch';
+export { Slider, type SliderProps } from './primitives/Slider/Slider';
+export { Skeleton, type SkeletonProps, skeletonShapes } from './primitives/Skeleton/Skeleton';
+export { type PageItem, Pagination, type PaginationProps, paginationRange } from './primitives/Pagination/Pagination';
+export { Calendar, type CalendarProps, DatePicker, type DatePickerProps, weekStarts } from './primitives/DatePicker/DatePicker';
+
+// ── Widgets (issue 4: the shell and accounts) ──
+export * from './widgets/LoginDialog';
+export * from './widgets/NavBar';
+export * from './widgets/Footer';

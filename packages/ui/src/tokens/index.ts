@@ -5,6 +5,11 @@ export const colorRoles = [
   'text', 'textMuted', 'textInverse', 'brand', 'brandHover', 'brandText', 'focus',
   'live', 'goal', 'redCard', 'yellowCard', 'win', 'draw', 'loss', 'oddsUp', 'oddsDown', 'suspended',
   'positive', 'critical', 'caution', 'info', 'overlay',
+  // Text and icons on a filled accent (live, level, guard, positive, critical badges): white on the
+  // light theme's deep fills, near-black on the dark theme's bright ones, so both keep their contrast.
+  'onAccent',
+  // A room guard's badge (守护).
+  'guard',
 ] as const;
 export type ColorRole = (typeof colorRoles)[number];
 
@@ -37,6 +42,8 @@ export const lightColors: Record<ColorRole, string> = {
   caution: '#8a5a00',
   info: '#1a5fd6',
   overlay: 'rgba(15, 18, 24, 0.55)',
+  onAccent: '#ffffff',
+  guard: '#6d3fc8',
 };
 
 export const darkColors: Record<ColorRole, string> = {
@@ -68,6 +75,8 @@ export const darkColors: Record<ColorRole, string> = {
   caution: '#ffc44d',
   info: '#7cacff',
   overlay: 'rgba(0, 0, 0, 0.65)',
+  onAccent: '#0f1115',
+  guard: '#b594ff',
 };
 
 export const space = { none: '0', xxsmall: '2px', xsmall: '4px', small: '8px', medium: '12px', large: '16px', xlarge: '24px', xxlarge: '32px', xxxlarge: '48px' } as const;

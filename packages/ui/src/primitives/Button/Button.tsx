@@ -47,14 +47,15 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children'> {
   label: string;
 }
 
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ icon, label, variant = 'ghost', tone = 'neutral', size, loading: _loading, ...rest }, ref) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ icon, label, variant = 'ghost', tone = 'neutral', size, loading: _loading, className, ...rest }, ref) {
   return (
     <button
       ref={ref}
       type="button"
       aria-label={label}
       title={label}
-      className={styles.button({ variant, tone, size, iconOnly: true })}
+      // A caller's class adds to the recipe's (it used to replace it and drop every button style).
+      className={[styles.button({ variant, tone, size, iconOnly: true }), className].filter(Boolean).join(' ')}
       {...rest}
     >
       <Icon name={icon} />

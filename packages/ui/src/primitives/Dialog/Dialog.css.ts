@@ -31,3 +31,4 @@ export const header = style({ display: 'flex', alignItems: 'flex-start', justify
 export const title = style({ margin: 0, fontSize: base.size.xlarge, lineHeight: base.leading.xlarge, fontWeight: base.weight.strong });
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: base.size.standard, lineHeight: base.leading.standard });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: base.space.small, marginTop: base.space.xlarge });
+export const confirmMessage = style({ marginTop: base.space.small });

@@ -73,7 +73,7 @@ export function ConfirmDialog({ title, message, open, defaultOpen, onOpenChange,
         <RadixAlert.Overlay className={styles.overlay} />
         <RadixAlert.Content className={styles.content} style={{ '--dialog-width': '420px' } as CSSProperties}>
           <RadixAlert.Title className={styles.title}>{title}</RadixAlert.Title>
-          <RadixAlert.Description className={styles.description} style={{ marginTop: 8 }}>
+          <RadixAlert.Description className={`${styles.description} ${styles.confirmMessage}`}>
             {message}
           </RadixAlert.Description>
           <div className={styles.footer}>

@@ -18,10 +18,11 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 export const badgeTone = styleVariants({
-  live: { background: vars.color.live, color: '#fff' },
-  level: { background: vars.color.caution, color: '#fff' },
+  // onAccent, not a raw white: the dark theme's bright fills need dark text to stay readable.
+  live: { background: vars.color.live, color: vars.color.onAccent },
+  level: { background: vars.color.caution, color: vars.color.onAccent },
   neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
-  positive: { background: vars.color.positive, color: '#fff' },
+  positive: { background: vars.color.positive, color: vars.color.onAccent },
 });
 export const dot = style({
   width: 6,

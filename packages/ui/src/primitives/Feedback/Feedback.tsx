@@ -31,7 +31,7 @@ export function LevelBadge({ level }: { level: number }) {
   const intl = useIntl();
   return (
     <span className={`${styles.badge} ${styles.badgeTone.level}`} role="img" aria-label={intl.formatMessage({ id: 'ui.badge.level' }, { level })}>
-      Lv {level}
+      {intl.formatMessage({ id: 'ui.badge.levelShort' }, { level })}
     </span>
   );
 }

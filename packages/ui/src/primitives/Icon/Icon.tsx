@@ -10,6 +10,12 @@ const paths = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  chevronUp: 'M6 15l6-6 6 6',
+  info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 8v5m0-8.5V8',
+  externalLink: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  minus: 'M5 12h14',
+  calendar: 'M4 6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6zm0 4h16M8 3v4M16 3v4',
   alert: 'M12 8v5m0 3.5v.5M10.3 3.9L2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   inbox: 'M3 13l3-8h12l3 8v6H3v-6zm0 0h5l1 3h6l1-3h5',
   play: 'M8 5v14l11-7L8 5z',
@@ -30,6 +36,7 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'
 
 export function Icon({ name, size = 20, label, ...rest }: IconProps) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-label when labelled, aria-hidden otherwise (below)
     <svg
       width={size}
       height={size}

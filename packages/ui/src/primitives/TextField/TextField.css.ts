@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: base.space.xsmall, minWidth: 0 });
-export const label = style({ fontSize: base.size.small, lineHeight: base.leading.small, fontWeight: base.weight.medium, color: vars.color.text });
+export { description, error, field, label } from '../../css/field.css';
+
 export const row = style({ display: 'flex', alignItems: 'stretch', gap: base.space.small });
 export const inputWrap = style({
   display: 'flex',
@@ -32,6 +32,4 @@ export const input = style({
   '::placeholder': { color: vars.color.textMuted },
 });
 export const prefix = style({ paddingLeft: base.space.medium, color: vars.color.textMuted, whiteSpace: 'nowrap' });
-export const description = style({ fontSize: base.size.xsmall, lineHeight: base.leading.xsmall, color: vars.color.textMuted });
-export const error = style({ fontSize: base.size.xsmall, lineHeight: base.leading.xsmall, color: vars.color.critical });
 export const count = style({ paddingRight: base.space.medium, fontSize: base.size.xsmall, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Input, Label, TextField as AriaTextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button, IconButton } from '../Button/Button';
+import { FieldMessages } from './FieldMessages';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps {
@@ -27,6 +28,8 @@ export interface TextFieldProps {
   prefix?: ReactNode;
   /** Content inside the field's border, after the input. */
   suffix?: ReactNode;
+  /** Content beside the field, before it (e.g. a country-code select). */
+  before?: ReactNode;
   /** Content beside the field (e.g. a send-code button). */
   after?: ReactNode;
   onEnter?: () => void;
@@ -34,7 +37,7 @@ export interface TextFieldProps {
 
 export function TextField({
   label, value, defaultValue, onChange, description, error, placeholder, maxLength, showCount, isRequired, isDisabled,
-  type = 'text', inputMode, autoComplete, name, prefix, suffix, after, onEnter,
+  type = 'text', inputMode, autoComplete, name, prefix, suffix, before, after, onEnter,
 }: TextFieldProps) {
   const intl = useIntl();
   const [inner, setInner] = useState(defaultValue ?? '');
@@ -61,6 +64,7 @@ export function TextField({
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.row}>
+        {before}
         <div className={styles.inputWrap} data-invalid={Boolean(error) || undefined}>
           {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
           <Input className={styles.input} placeholder={placeholder} />
@@ -73,12 +77,7 @@ export function TextField({
         </div>
         {after}
       </div>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{error}</FieldError>
+      <FieldMessages description={description} error={error} />
     </AriaTextField>
   );
 }
@@ -109,6 +108,7 @@ export function PasswordField(props: PasswordFieldProps) {
 
 export interface CodeFieldProps extends Omit<TextFieldProps, 'after' | 'maxLength' | 'inputMode'> {
   /** Sends the code; resolve `false` (or reject) when it was not sent, so no countdown starts. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing (sent) must type-check
   onSend: () => Promise<boolean | void> | boolean | void;
   /** Seconds before another code may be requested; spec §4: 60. */
   countdown?: number;
@@ -125,9 +125,9 @@ export function CodeField({ onSend, countdown = 60, ...props }: CodeFieldProps) 
   const send = async () => {
     if (left > 0 || sending) return;
     setSending(true);
-    let sent: boolean | void = false;
+    let sent: boolean | undefined = false;
     try {
-      sent = await onSend();
+      sent = (await onSend()) ?? undefined;
     } catch {
       sent = false;
     } finally {

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const card = style({ width: 280 });

@@ -1,0 +1,1 @@
+export { Footer, type FooterLeague, type FooterProps } from './Footer';

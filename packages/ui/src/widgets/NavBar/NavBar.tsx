@@ -1,0 +1,174 @@
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../primitives/Button/Button';
+import { HoverCard } from '../../primitives/HoverCard/HoverCard';
+import { Icon } from '../../primitives/Icon/Icon';
+import * as styles from './NavBar.css';
+
+/** Follows a link inside the app (history mode) unless the user asked for a new tab or window. */
+export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string, onNavigate?: (href: string) => void) {
+  if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  onNavigate(href);
+}
+
+export interface NavItem {
+  /** The path, e.g. /main. */
+  href: string;
+  label: string;
+  active?: boolean;
+}
+
+export interface LanguageOption {
+  value: string;
+  label: string;
+}
+
+export interface NavBarProps {
+  /** Site name beside the logo; the logo links to /main. */
+  siteName: string;
+  homeHref?: string;
+  items: NavItem[];
+  /** Client-side navigation; without it links load pages normally. */
+  onNavigate?: (href: string) => void;
+  languages: LanguageOption[];
+  language: string;
+  onLanguageChange: (value: string) => void;
+  /** The search box's text (spec §5: at most 10 characters). */
+  search: string;
+  onSearchChange: (value: string) => void;
+  onSearchSubmit: (value: string) => void;
+  /** Shown under the search box while it has focus (the SearchOverlay). */
+  searchOverlay?: ReactNode;
+  onStartLive: () => void;
+  /** The user area: a login button when logged out, the UserMenu when logged in. */
+  user?: ReactNode;
+  onLogin: () => void;
+  /** Hidden (slid up) after scrolling on some pages (spec §2). */
+  hidden?: boolean;
+}
+
+/** The top navigation bar of spec §2. */
+export function NavBar(props: NavBarProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `ui.navBar.${id}` });
+  const [searching, setSearching] = useState(false);
+  const searchRef = useRef<HTMLDivElement>(null);
+  const languageId = useId();
+  const overlayId = useId();
+  return (
+    <header className={styles.bar} data-hidden={props.hidden || undefined}>
+      <a className={styles.logo} href={props.homeHref ?? '/main'} onClick={(e) => followLink(e, props.homeHref ?? '/main', props.onNavigate)}>
+        <span className={styles.logoMark} aria-hidden="true">
+          A
+        </span>
+        <span className={styles.siteName}>{props.siteName}</span>
+      </a>
+      <nav aria-label={t('label')} className={styles.nav}>
+        <ul className={styles.navList}>
+          {props.items.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                className={styles.navLink}
+                aria-current={item.active ? 'page' : undefined}
+                onClick={(e) => followLink(e, item.href, props.onNavigate)}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div
+        className={styles.search}
+        ref={searchRef}
+        onFocus={() => setSearching(true)}
+        onBlur={(e) => {
+          if (!searchRef.current?.contains(e.relatedTarget as Node | null)) setSearching(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setSearching(false);
+        }}
+      >
+        <form
+          role="search"
+          className={styles.searchForm}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (props.search.trim()) props.onSearchSubmit(props.search.trim());
+          }}
+        >
+          <input
+            type="search"
+            className={styles.searchInput}
+            aria-label={t('search')}
+            placeholder={t('search')}
+            maxLength={10}
+            value={props.search}
+            onChange={(e) => props.onSearchChange(e.target.value.slice(0, 10))}
+          />
+          <button type="submit" className={styles.searchButton} aria-label={t('searchSubmit')}>
+            <Icon name="search" size={18} />
+          </button>
+        </form>
+        {searching && props.searchOverlay ? (
+          <div id={overlayId} className={styles.overlay}>
+            {props.searchOverlay}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <label htmlFor={languageId} className={styles.hidden}>
+          {t('language')}
+        </label>
+        <select id={languageId} className={styles.language} value={props.language} onChange={(e) => props.onLanguageChange(e.target.value)}>
+          {props.languages.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        <Button size="small" variant="soft" onClick={props.onStartLive}>
+          {t('startLive')}
+        </Button>
+        {props.user ?? (
+          <Button size="small" onClick={props.onLogin}>
+            {t('login')}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+// ── The avatar and its hover panel ──
+
+export interface UserMenuProps {
+  nickname: string;
+  avatar: string;
+  /** The panel (UserPanel). */
+  children: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The avatar opens the panel on hover and on keyboard focus (HoverCard); Escape closes it. */
+export function UserMenu({ nickname, avatar, children, open, onOpenChange }: UserMenuProps) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: 'ui.navBar.account' }, { name: nickname });
+  return (
+    <HoverCard
+      label={name}
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <button type="button" className={styles.avatarButton} aria-label={name}>
+          <img src={avatar} alt="" width={32} height={32} className={styles.avatar} />
+        </button>
+      }
+    >
+      {children}
+    </HoverCard>
+  );
+}
