@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers for the story tests (one preview each); the journeys run one at a time because they
+  // share the server's accounts and clock.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? 'dot' : 'list',
@@ -38,7 +40,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
   projects: [
-    { name: 'e2e', testMatch: 'foundation.spec.ts', use: { browserName: 'chromium' } },
+    // Every journey file except the story runner; a new `e2e/*.spec.ts` is picked up without editing this list.
+    { name: 'e2e', testMatch: /(?<!stories)\.spec\.ts$/, workers: 1, use: { browserName: 'chromium' } },
     { name: 'stories', testMatch: 'stories.spec.ts', use: { browserName: 'chromium' } },
   ],
   webServer: {
@@ -48,6 +51,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', ARENA_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // One match minute per second, so the journeys see scores move and goals within a minute.
+    env: { PORT: String(port), HOST: '127.0.0.1', ARENA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR_SPEED: process.env.SIMULATOR_SPEED ?? '60' },
   },
 });

@@ -12,8 +12,9 @@ function catalogFolders(dir: string, found: string[] = []): string[] {
     if (skip.has(name)) continue;
     const path = join(dir, name);
     if (!statSync(path).isDirectory()) continue;
-    if (name === 'i18n' && readdirSync(path).includes('zh.json')) found.push(path);
-    else catalogFolders(path, found);
+    // `…/i18n/` itself, or an area's set inside it (`…/i18n/<area>/`).
+    if (/(^|\/)i18n(\/|$)/.test(relative(root, path)) && readdirSync(path).includes('zh.json')) found.push(path);
+    catalogFolders(path, found);
   }
   return found;
 }
@@ -21,8 +22,8 @@ function catalogFolders(dir: string, found: string[] = []): string[] {
 const folders = [...catalogFolders(join(root, 'packages')), ...catalogFolders(join(root, 'apps'))];
 
 describe('message catalogs', () => {
-  it('exist for the web app', () => {
-    expect(folders.map((f) => relative(root, f))).toContain('apps/web/src/i18n');
+  it('exist for the web app, the ui package and the server', () => {
+    expect(folders.map((f) => relative(root, f))).toEqual(expect.arrayContaining(['apps/web/src/i18n', 'packages/ui/src/i18n', 'apps/server/src/i18n']));
   });
 
   for (const folder of folders) {

@@ -1,34 +1,83 @@
-import { useEffect, useState } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { HomePage } from '../features/home/HomePage';
-import { type Locale, localeTags, locales, messages, readLocale, saveLocale } from '../i18n';
-import * as styles from './App.css';
+import { ArenaUiProvider } from '@arena/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { startUp } from '../features/session/actions';
+import { notify } from '../features/session/notices';
+import { clearSession, openLogin, session } from '../features/session/store';
+import { type Locale, messages, readLocale, saveLocale } from '../i18n';
+import { api } from '../lib/api';
+import { routes } from './routes';
+import { Shell } from './Shell';
 
-function LanguageSwitch({ locale, onChange }: { locale: Locale; onChange: (l: Locale) => void }) {
+/** Spec §1 / §9: screens 500 px wide or less go to the mobile site from system settings. */
+const MOBILE_SITE_MAX_WIDTH = 500;
+
+/** The envelope rules of spec §8, shown to the user: code 1, 700 and the session-ended codes. */
+function useEnvelopeEvents(setSessionEnded: (open: boolean) => void) {
   const intl = useIntl();
-  return (
-    <label className={styles.lang}>
-      <span>
-        <FormattedMessage id="app.lang.label" />
-      </span>
-      <select value={locale} onChange={(e) => onChange(e.target.value as Locale)}>
-        {locales.map((l) => (
-          <option key={l} value={l}>
-            {intl.formatMessage({ id: `app.lang.${l}` })}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  useEffect(() => {
+    const offs = [
+      api.on('error', (e) => notify(e.msg, 'critical', 5_000)),
+      // The client already suppresses repeats within 2 s (spec §8).
+      api.on('unauthenticated', () => {
+        clearSession();
+        openLogin();
+        notify(intlRef.current.formatMessage({ id: 'app.session.loginFirst' }), 'critical');
+      }),
+      api.on('sessionEnded', () => setSessionEnded(true)),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [setSessionEnded]);
 }
 
-function DocumentTitle() {
-  const intl = useIntl();
+function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: Locale) => void }) {
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useEnvelopeEvents(setSessionEnded);
+
   useEffect(() => {
-    document.title = `${intl.formatMessage({ id: 'app.home.title' })} - ${intl.formatMessage({ id: 'app.site.name' })}`;
-    document.documentElement.lang = intl.locale;
-  }, [intl]);
-  return null;
+    api.get('/api/universal/getHot').then(
+      (settings) => {
+        session.settings = settings;
+        const h5 = settings.h5_url;
+        if (h5 && window.innerWidth <= MOBILE_SITE_MAX_WIDTH && !window.location.pathname.startsWith(new URL(h5, window.location.href).pathname)) {
+          window.location.assign(h5);
+        }
+      },
+      () => undefined, // spec §8: start-up failures are silent
+    );
+    return startUp();
+  }, []);
+
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/main" replace />} />
+      <Route
+        element={
+          <Shell
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+            sessionEnded={sessionEnded}
+            onSessionEndedChange={setSessionEnded}
+            onReLogin={() => {
+              // Spec §8: Re-Login resets the token and reloads.
+              clearSession();
+              window.location.reload();
+            }}
+          />
+        }
+      >
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={<r.page />} />
+        ))}
+        <Route path="*" element={null} />
+      </Route>
+    </Routes>
+  );
 }
 
 export function App() {
@@ -38,17 +87,10 @@ export function App() {
     setLocale(next);
   };
   return (
-    <IntlProvider locale={localeTags[locale]} messages={messages[locale]} defaultLocale="zh-CN">
-      <DocumentTitle />
-      <header className={styles.header}>
-        <h1 className={styles.brand}>
-          <FormattedMessage id="app.site.name" />
-        </h1>
-        <LanguageSwitch locale={locale} onChange={change} />
-      </header>
-      <main className={styles.main}>
-        <HomePage />
-      </main>
-    </IntlProvider>
+    <ArenaUiProvider locale={locale} messages={messages[locale]}>
+      <BrowserRouter>
+        <Root locale={locale} onLocaleChange={change} />
+      </BrowserRouter>
+    </ArenaUiProvider>
   );
 }

@@ -1,11 +1,25 @@
 import en from './en.json';
 import vi from './vi.json';
 import zh from './zh.json';
+import shellEn from '../app/i18n/en.json';
+import shellVi from '../app/i18n/vi.json';
+import shellZh from '../app/i18n/zh.json';
 
 export const locales = ['zh', 'en', 'vi'] as const;
 export type Locale = (typeof locales)[number];
 
-export const messages: Record<Locale, Record<string, string>> = { zh, en, vi };
+type Catalog = Record<string, string>;
+
+/**
+ * The app's catalogs: the shared ones here, and one set per feature (`features/<name>/i18n/{zh,en,vi}.json`,
+ * checked for completeness by scripts/checks/catalogs.test.ts), each listed here once. Ids start with
+ * `app.<feature>.` so they never collide.
+ */
+const features: Record<Locale, Catalog>[] = [{ zh, en, vi }, { zh: shellZh, en: shellEn, vi: shellVi }];
+
+const merge = (locale: Locale): Catalog => Object.assign({}, ...features.map((f) => f[locale]));
+
+export const messages: Record<Locale, Catalog> = { zh: merge('zh'), en: merge('en'), vi: merge('vi') };
 
 /** BCP 47 tags for react-intl and `<html lang>`. */
 export const localeTags: Record<Locale, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };

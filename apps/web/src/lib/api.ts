@@ -1,4 +1,5 @@
 import { createApiClient } from '@arena/api-client';
+import { readLocale } from '../i18n';
 
 // The one configured API client of the app (bulletproof-react). The base address is runtime
 // configuration: `window.__ARENA_CONFIG__.apiBase` when the server injects it, else the same origin.
@@ -8,4 +9,5 @@ declare global {
   }
 }
 
-export const api = createApiClient({ baseURL: window.__ARENA_CONFIG__?.apiBase ?? '/' });
+// `lang` goes with every call so the server's messages (code 1 toasts) match the interface language.
+export const api = createApiClient({ baseURL: window.__ARENA_CONFIG__?.apiBase ?? '/', getLang: () => readLocale() });

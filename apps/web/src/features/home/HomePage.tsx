@@ -34,7 +34,7 @@ function MatchRow({ match }: { match: HotMatch }) {
   );
 }
 
-export function HomePage() {
+export default function HomePage() {
   const [data, retry] = useHomeData();
   const intl = useIntl();
 
@@ -76,22 +76,6 @@ export function HomePage() {
           </ul>
         )}
       </section>
-      <footer className={styles.footer}>
-        {settings.feedback_qq ? (
-          <p>
-            <FormattedMessage id="app.footer.feedback" values={{ value: settings.feedback_qq }} />
-          </p>
-        ) : null}
-        {settings.customer_service_email ? (
-          <p>
-            <FormattedMessage id="app.footer.service" values={{ value: settings.customer_service_email }} />
-          </p>
-        ) : null}
-        {settings.site_icp ? <p>{settings.site_icp}</p> : null}
-        <p>
-          <FormattedMessage id="app.footer.copyright" />
-        </p>
-      </footer>
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { vars } from '@arena/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+globalStyle('body', { margin: 0, background: vars.color.background, color: vars.color.text });
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const skip = style({
+  position: 'absolute',
+  left: -9999,
+  top: 0,
+  zIndex: 100,
+  padding: 8,
+  background: vars.color.surface,
+  selectors: { '&:focus': { left: 8 } },
+});
+export const body = style({ display: 'flex', flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', boxSizing: 'border-box' });
+export const side = style({ width: 180, flexShrink: 0, padding: '16px 8px', borderRight: `1px solid ${vars.color.border}` });
+export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 });
+export const sideLink = style({
+  display: 'block',
+  padding: '8px 12px',
+  borderRadius: 8,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceSunken, color: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+export const main = style({ flex: 1, minWidth: 0, padding: '0 24px 40px', outline: 'none' });

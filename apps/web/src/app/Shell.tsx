@@ -1,0 +1,152 @@
+import { ConfirmDialog, NavigationProgress, Toaster } from '@arena/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LoginDialogContainer } from '../features/auth/LoginDialogContainer';
+import { FooterContainer } from '../features/footer/FooterContainer';
+import type { Locale } from '../i18n';
+import { NavBarContainer } from '../features/nav/NavBarContainer';
+import { BAR_HIDE_SCROLL_PX, HIDING_BAR_PATHS, hasFooter, hasSideMenu, routeOf } from './routes';
+import * as styles from './Shell.css';
+
+/** Spec §9: the layout is mobile below 992 px, and the sidebar closes. */
+const MOBILE_BREAKPOINT = 992;
+
+function useIsMobile() {
+  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const change = () => setMobile(list.matches);
+    list.addEventListener('change', change);
+    return () => list.removeEventListener('change', change);
+  }, [query]);
+  return mobile;
+}
+
+function useBarHidden(pathname: string) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!HIDING_BAR_PATHS.includes(pathname)) {
+      setHidden(false);
+      return;
+    }
+    const onScroll = () => setHidden(window.scrollY > BAR_HIDE_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [pathname]);
+  return hidden;
+}
+
+/** Spec §9: the progress bar is done 500 ms after the route settles. */
+function RouteProgress() {
+  const location = useLocation();
+  const intl = useIntl();
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    setActive(true);
+    const timer = setTimeout(() => setActive(false), 500);
+    return () => clearTimeout(timer);
+  }, [location.pathname, location.search]);
+  return <NavigationProgress active={active} label={intl.formatMessage({ id: 'app.shell.navigating' })} />;
+}
+
+function SideMenu({ tab }: { tab: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const items =
+    tab === 14
+      ? [
+          ['/video-list', 'videoPopular'],
+          ['/video-classify', 'videoClassify'],
+        ]
+      : [
+          ['/anchor?type=0', 'all'],
+          ['/anchor?type=1', 'football'],
+          ['/anchor?type=2', 'basketball'],
+          ['/anchor?type=3', 'esports'],
+          ['/schedule?type=0', 'schedule'],
+          ['/rank', 'rank'],
+          ['/attention', 'attention'],
+          ['/reserve', 'reserve'],
+        ];
+  return (
+    <nav className={styles.side} aria-label={intl.formatMessage({ id: 'app.shell.sideMenu' })}>
+      <ul className={styles.sideList}>
+        {items.map(([href, key]) => (
+          <li key={href}>
+            <a
+              className={styles.sideLink}
+              href={href}
+              aria-current={`${location.pathname}${location.search}` === href ? 'page' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(href!);
+              }}
+            >
+              {intl.formatMessage({ id: `app.menu.${key}` })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface ShellProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  sessionEnded: boolean;
+  onSessionEndedChange: (open: boolean) => void;
+  onReLogin: () => void;
+}
+
+/** The shell of spec §2: top bar, left menu for tabs 2, 3, 14, content, footer except tabs 1, 2, 3, 12. */
+export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChange, onReLogin }: ShellProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const route = routeOf(location.pathname);
+  const mobile = useIsMobile();
+  const barHidden = useBarHidden(route?.path ?? '');
+
+  // Page title: the translated route title plus the site name (spec §2).
+  useEffect(() => {
+    const title = route ? intl.formatMessage({ id: `app.route.${route.title}` }) : '';
+    document.title = `${title ? `${title} - ` : ''}${intl.formatMessage({ id: 'app.site.name' })}`;
+  }, [route, intl]);
+
+  if (!route) return <Navigate to="/404" replace />;
+  const side = hasSideMenu(route.tab) && !mobile;
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {intl.formatMessage({ id: 'app.shell.skip' })}
+      </a>
+      <RouteProgress />
+      <NavBarContainer locale={locale} onLocaleChange={onLocaleChange} hidden={barHidden} />
+      <div className={styles.body} data-side={side || undefined}>
+        {side ? <SideMenu tab={route.tab!} /> : null}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<p role="status">{intl.formatMessage({ id: 'app.shell.loadingPage' })}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {hasFooter(route.tab) ? <FooterContainer /> : null}
+      <LoginDialogContainer />
+      <ConfirmDialog
+        open={sessionEnded}
+        onOpenChange={onSessionEndedChange}
+        title={intl.formatMessage({ id: 'app.session.endedTitle' })}
+        message={intl.formatMessage({ id: 'app.session.endedMessage' })}
+        confirmLabel={intl.formatMessage({ id: 'app.session.reLogin' })}
+        cancelLabel={intl.formatMessage({ id: 'app.session.cancel' })}
+        onConfirm={onReLogin}
+      />
+      <Toaster />
+    </div>
+  );
+}
+

@@ -1,0 +1,82 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// SPEC.md §2: every route, its tab index (which drives the layout) and its page. Each page loads
+// lazily; a route whose feature belongs to a later issue shows the in-development state, and giving it
+// its real page is a one-line change of `page` here.
+const InDevelopment = lazy(() => import('../features/shell/InDevelopmentPage'));
+const Home = lazy(() => import('../features/home/HomePage'));
+const Login = lazy(() => import('../features/auth/LoginPage'));
+const QrLogin = lazy(() => import('../features/auth/QrLoginPage'));
+const Search = lazy(() => import('../features/search/SearchPage'));
+const NotFound = lazy(() => import('../features/shell/NotFoundPage'));
+
+export interface RouteDef {
+  path: string;
+  /** Catalog key of the page title: `app.route.<title>`. */
+  title: string;
+  /** Spec §2 tab index; undefined where the table gives none. */
+  tab?: number;
+  page: LazyExoticComponent<ComponentType>;
+  /** Shown in the bar only when logged in (spec §2: /chat-chat). */
+  loggedInOnly?: boolean;
+}
+
+export const routes: RouteDef[] = [
+  { path: '/main', title: 'main', tab: 0, page: Home },
+  { path: '/login', title: 'login', page: Login },
+  { path: '/dome', title: 'dome', page: InDevelopment },
+  { path: '/basketball', title: 'basketball', tab: 1, page: InDevelopment },
+  { path: '/football', title: 'football', tab: 1, page: InDevelopment },
+  { path: '/gamingList', title: 'gamingList', tab: 1, page: InDevelopment },
+  { path: '/gamingDetail', title: 'gamingDetail', tab: 1, page: InDevelopment },
+  { path: '/gamingLeague', title: 'gamingLeague', tab: 1, page: InDevelopment },
+  { path: '/gaming', title: 'gaming', tab: 2, page: InDevelopment },
+  { path: '/anchor', title: 'anchor', tab: 2, page: InDevelopment },
+  { path: '/live', title: 'live', tab: 2, page: InDevelopment },
+  { path: '/score-live', title: 'scoreLive', tab: 1, page: InDevelopment },
+  { path: '/score-detail', title: 'scoreDetail', tab: 1, page: InDevelopment },
+  { path: '/schedule', title: 'schedule', tab: 3, page: InDevelopment },
+  { path: '/rank', title: 'rank', tab: 2, page: InDevelopment },
+  { path: '/attention', title: 'attention', tab: 2, page: InDevelopment },
+  { path: '/reserve', title: 'reserve', tab: 2, page: InDevelopment },
+  { path: '/foresight', title: 'foresight', tab: 9, page: InDevelopment },
+  { path: '/news', title: 'news', tab: 4, page: InDevelopment },
+  { path: '/circle', title: 'circle', tab: 4, page: InDevelopment },
+  { path: '/circle-detail', title: 'circleDetail', page: InDevelopment },
+  { path: '/downLoad', title: 'downLoad', tab: 10, page: InDevelopment },
+  { path: '/base-football', title: 'baseFootball', tab: 6, page: InDevelopment },
+  { path: '/base-basketball', title: 'baseBasketball', tab: 6, page: InDevelopment },
+  { path: '/trophy/home', title: 'trophy', tab: 5, page: InDevelopment },
+  { path: '/video-list', title: 'videoList', tab: 13, page: InDevelopment },
+  { path: '/video-player', title: 'videoPlayer', tab: 13, page: InDevelopment },
+  { path: '/video-classify', title: 'videoClassify', tab: 14, page: InDevelopment },
+  { path: '/specialist', title: 'specialist', tab: 11, page: InDevelopment },
+  { path: '/specialist-home', title: 'specialistHome', tab: 11, page: InDevelopment },
+  { path: '/specialist-info', title: 'specialistInfo', tab: 11, page: InDevelopment },
+  { path: '/specialist-detail', title: 'specialistDetail', tab: 11, page: InDevelopment },
+  { path: '/chat-chat', title: 'chatChat', tab: 12, page: InDevelopment, loggedInOnly: true },
+  { path: '/search', title: 'search', page: Search },
+  { path: '/member', title: 'member', page: InDevelopment },
+  { path: '/detail', title: 'detail', page: InDevelopment },
+  { path: '/persona', title: 'persona', page: InDevelopment },
+  { path: '/comment', title: 'comment', page: InDevelopment },
+  { path: '/about-user', title: 'aboutUser', page: InDevelopment },
+  { path: '/demo', title: 'demo', page: InDevelopment },
+  { path: '/new_file', title: 'newFile', page: InDevelopment },
+  // The phone's side of QR login (the address the QR image encodes), for a phone browser or a tester.
+  { path: '/qr-login', title: 'qrLogin', page: QrLogin },
+  { path: '/404', title: 'notFound', page: NotFound },
+];
+
+/** Spec §2: the left menu shows only for tabs 2, 3 and 14. */
+export const hasSideMenu = (tab: number | undefined) => tab === 2 || tab === 3 || tab === 14;
+/** Spec §2: the footer shows unless the tab is 1, 2, 3 or 12. */
+export const hasFooter = (tab: number | undefined) => !(tab === 1 || tab === 2 || tab === 3 || tab === 12);
+/** Spec §2: the top bar hides after 60 px of scroll on these paths. */
+export const HIDING_BAR_PATHS = ['/main', '/football', '/basketball'];
+export const BAR_HIDE_SCROLL_PX = 60;
+
+export function routeOf(pathname: string): RouteDef | undefined {
+  const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return routes.find((r) => r.path.toLowerCase() === lower);
+}
