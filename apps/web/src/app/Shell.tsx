@@ -1,5 +1,5 @@
 import { ConfirmDialog, NavigationProgress, Toaster } from '@arena/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoginDialogContainer } from '../features/auth/LoginDialogContainer';
@@ -11,6 +11,9 @@ import * as styles from './Shell.css';
 
 /** Spec §9: the layout is mobile below 992 px, and the sidebar closes. */
 const MOBILE_BREAKPOINT = 992;
+
+/** Goal pop-ups anywhere in the app (issue 5), loaded after the page. */
+const GoalAlerts = lazy(() => import('../features/scores/GoalAlerts'));
 
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -146,6 +149,9 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
         onConfirm={onReLogin}
       />
       <Toaster />
+      <Suspense fallback={null}>
+        <GoalAlerts />
+      </Suspense>
     </div>
   );
 }
