@@ -22,3 +22,4 @@ export const headerScore = style({ display: 'flex', flexDirection: 'column', ali
 export const bigScore = style({ fontSize: base.size.xxlarge, lineHeight: base.leading.xxlarge, fontWeight: base.weight.strong });
 export const muted = style({ color: vars.color.textMuted, fontSize: base.size.small });
 export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: base.space.large });
+export const subtitle = style({ margin: 0, fontSize: base.size.large, lineHeight: base.leading.large, color: vars.color.text });

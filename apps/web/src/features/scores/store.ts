@@ -52,15 +52,20 @@ export async function resync(store: ScoreStore, fetch: typeof fetchMatches = fet
   matchRows.resyncs += 1;
 }
 
+/** Mirrors a ScoreStore's rows into `matchRows`; returns the function that stops it. */
+export function bindRows(store: ScoreStore): () => void {
+  return store.on('change', ({ sport, id, row }) => {
+    matchRows[keyOf(sport)][id] = ref(row as Row);
+  });
+}
+
 let bound = false;
-/** The shared store, bound to the valtio rows (once). */
+/** The shared store, bound to the valtio rows and the socket's state (once). */
 export function rowsStore(): ScoreStore {
   const store = scoreStore();
   if (!bound) {
     bound = true;
-    store.on('change', ({ sport, id, row }) => {
-      matchRows[keyOf(sport)][id] = ref(row as Row);
-    });
+    bindRows(store);
     const socket = scoreSocket();
     socket.on('open', () => {
       matchRows.connection = 'open';
@@ -76,11 +81,11 @@ export function rowsStore(): ScoreStore {
 }
 
 /** Loads rows from an HTTP answer into the store (and so into `matchRows`). */
-export function loadRows(sport: SportKey, rows: readonly Row[]) {
-  rowsStore().load(sportCode(sport), rows);
+export function loadRows(sport: SportKey, rows: readonly Row[], store: ScoreStore = rowsStore()) {
+  store.load(sportCode(sport), rows);
   // Rows the store already held unchanged emit no change: make sure each is present here.
   for (const row of rows) {
-    const held = rowsStore().get(sportCode(sport), row.id);
+    const held = store.get(sportCode(sport), row.id);
     if (held && matchRows[sport][row.id] !== held) matchRows[sport][row.id] = ref(held as Row);
   }
 }

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
 
 const enter = keyframes({ from: { transform: 'translateY(-12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
@@ -44,3 +44,7 @@ export const homeTeam = style({ textAlign: 'right' });
 export const score = style({ fontFamily: base.font.numeric, fontWeight: base.weight.strong, fontSize: base.size.large, whiteSpace: 'nowrap' });
 export const scored = style({ color: vars.color.goal });
 export const correctionNote = style({ gridColumn: '1 / -1', margin: 0, fontSize: base.size.xsmall, color: vars.color.caution });
+// A booking marks the booked side in the card's colour, not the goal's.
+globalStyle(`${popup}[data-kind="yellow"] ${team}[data-scored]`, { background: vars.color.yellowCard, color: '#1c1f24' });
+globalStyle(`${popup}[data-kind="red"] ${team}[data-scored]`, { background: vars.color.redCard, color: vars.color.onAccent });
+globalStyle(`${popup}[data-kind="correction"] ${team}[data-scored]`, { background: vars.color.caution, color: vars.color.onAccent });

@@ -40,6 +40,8 @@ export interface MatchListProps {
   emptyDescription?: string;
   /** Accessible name of the whole list (e.g. "Football live scores"). */
   label?: string;
+  /** The section headings' level, under the page's own headings; default 2. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 interface BlockProps {
@@ -125,7 +127,9 @@ export function MatchList({
   emptyTitle,
   emptyDescription,
   label,
+  headingLevel = 2,
 }: MatchListProps) {
+  const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const groups = useMemo(() => groupMatches(matches), [matches]);
   if (state === 'loading') {
@@ -151,10 +155,10 @@ export function MatchList({
     <div className={styles.list} aria-label={label} role={label ? 'region' : undefined}>
       {shown.map((s) => (
         <section key={s} className={styles.section} aria-labelledby={`match-section-${sport}-${s}`} data-section={s}>
-          <h2 className={styles.heading} id={`match-section-${sport}-${s}`}>
+          <Heading className={styles.heading} id={`match-section-${sport}-${s}`}>
             {intl.formatMessage({ id: `ui.matchList.section.${s}` })}
             <span className={styles.count}>{intl.formatMessage({ id: 'ui.matchList.count' }, { count: groups[s].length })}</span>
-          </h2>
+          </Heading>
           <ul className={styles.rows}>
             {blocksOf(groups[s]).map((rows, i) => (
               <MemoBlock

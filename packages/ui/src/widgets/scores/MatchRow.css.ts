@@ -21,9 +21,9 @@ export const row = style({
   },
 });
 export const basketballRow = style({
-  gridTemplateColumns: '32px minmax(64px, 110px) 48px 64px minmax(0, 1fr) auto 56px auto',
+  gridTemplateColumns: '32px minmax(64px, 110px) 48px 104px minmax(0, 1fr) auto 56px auto',
   '@media': {
-    '(max-width: 991px)': { gridTemplateColumns: '32px 56px minmax(0, 1fr) 56px' },
+    '(max-width: 991px)': { gridTemplateColumns: '32px 96px minmax(0, 1fr) 56px' },
   },
 });
 export const narrowHidden = style({ '@media': { '(max-width: 991px)': { display: 'none' } } });
