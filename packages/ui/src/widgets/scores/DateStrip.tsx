@@ -48,7 +48,7 @@ export function DateStrip({ value, onChange, today, direction, days = 7, range =
           const full = intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
           return (
             <li key={iso}>
-              <button type="button" className={styles.day} aria-pressed={iso === value} aria-label={full} onClick={() => onChange(iso)}>
+              <button type="button" className={styles.day} aria-pressed={iso === value} title={full} onClick={() => onChange(iso)}>
                 <span className={styles.weekday}>{weekday}</span>
                 <span>{intl.formatDate(date, { month: 'numeric', day: 'numeric', timeZone: 'UTC' })}</span>
               </button>

@@ -17,7 +17,7 @@ export const row = style({
   fontSize: base.size.small,
   lineHeight: base.leading.small,
   '@media': {
-    '(max-width: 991px)': { gridTemplateColumns: '32px 44px minmax(0, 1fr) 56px minmax(0, 1fr)', rowGap: 0 },
+    '(max-width: 991px)': { gridTemplateColumns: '32px 64px minmax(0, 1fr) 56px minmax(0, 1fr)', rowGap: 0 },
   },
 });
 export const basketballRow = style({
@@ -36,7 +36,7 @@ export const competition = style({
   color: vars.color.textMuted,
 });
 export const time = style({ fontFamily: base.font.numeric, color: vars.color.textMuted });
-export const status = style({ fontWeight: base.weight.medium, whiteSpace: 'nowrap', color: vars.color.textMuted });
+export const status = style({ fontWeight: base.weight.medium, whiteSpace: 'nowrap', color: vars.color.textMuted, overflow: 'hidden', '@media': { '(max-width: 991px)': { whiteSpace: 'normal', fontSize: base.size.xsmall, lineHeight: base.leading.xsmall } } });
 export const statusLive = style({ color: vars.color.live });
 export const team = style({ display: 'flex', alignItems: 'center', gap: base.space.xsmall, minWidth: 0 });
 export const home = style({ justifyContent: 'flex-end', textAlign: 'right' });
@@ -67,7 +67,16 @@ export const card = style({
 });
 export const yellow = style({ background: vars.color.yellowCard, color: '#1c1f24' });
 export const red = style({ background: vars.color.redCard, color: vars.color.onAccent });
-export const extras = style({ display: 'flex', alignItems: 'center', gap: base.space.small, color: vars.color.textMuted, whiteSpace: 'nowrap', fontFamily: base.font.numeric });
+// Below the layout breakpoint (spec §9: 992 px) the half-time, corners and odds go on a line of their own.
+export const extras = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: base.space.small,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  fontFamily: base.font.numeric,
+  '@media': { '(max-width: 991px)': { gridColumn: '2 / -1', flexWrap: 'wrap' } },
+});
 export const odds = style({ display: 'flex', gap: base.space.xsmall });
 export const oddsGroup = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 40px)', gap: 2, fontFamily: base.font.numeric, fontSize: base.size.xsmall, textAlign: 'center' });
 export const oddsCell = style({ padding: '0 2px', background: vars.color.surfaceSunken, borderRadius: 2 });

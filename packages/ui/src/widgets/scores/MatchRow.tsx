@@ -179,7 +179,7 @@ export const FootballMatchRow = memo(function FootballMatchRow({ match, display 
         {team(away)}
         {display.cards ? <Cards yellow={match.away_yellow_card} red={match.away_red_card} /> : null}
       </span>
-      <span className={`${styles.extras} ${styles.narrowHidden}`}>
+      <span className={styles.extras}>
         {display.halfTime && started && match.half_score ? (
           <span title={intl.formatMessage({ id: 'ui.matchRow.halfTime' })}>{intl.formatMessage({ id: 'ui.matchRow.halfTimeValue' }, { score: match.half_score })}</span>
         ) : null}
@@ -322,7 +322,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({ match, disp
         )}
       </span>
       {display.odds ? (
-        <span className={`${styles.odds} ${styles.narrowHidden}`}>
+        <span className={`${styles.odds} ${styles.extras}`}>
           <BasketballOdds market="asia" cell={match.asia} />
           <BasketballOdds market="eu" cell={match.eu} />
           <BasketballOdds market="bs" cell={match.bs} />
