@@ -121,7 +121,7 @@ test('the detail page: live scoreboard, timeline, statistics, lineups, odds, sta
   await expect(page.getByTestId('detail-score')).toHaveText(/\d+ - \d+/);
   await expect(page.getByRole('list', { name: '比赛事件' })).toBeVisible();
   await page.getByRole('tab', { name: '技术统计' }).click();
-  await expect(page.getByRole('group', { name: '控球率' })).toBeVisible();
+  await expect(page.getByText('控球率', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: '阵容' }).click();
   await expect(page.getByRole('heading', { name: '首发' }).first()).toBeVisible();
   await page.getByRole('tab', { name: '指数' }).click();

@@ -1,3 +1,4 @@
+import { clearTokenCookie } from '@arena/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Favourites: local storage while logged out (surviving a reload), the server's collect calls when
@@ -10,7 +11,7 @@ vi.mock('../../lib/api', () => ({
   api: {
     get: vi.fn(async (path: string, input: { query: { type: 1 | 2 } }) => {
       calls.push({ method: 'get', path, input });
-      if (path === '/api/Basketballuser/collectList') return { data: serverCollected[input.query.type].map((id) => ({ id })), last_page: 1 };
+      if (path === '/api/Basketballuser/collectList') return { data: (serverCollected[input.query.type] ?? []).map((id) => ({ id })), last_page: 1 };
       throw new Error(`unexpected ${path}`);
     }),
     post: vi.fn(async (path: string, input: { body: { id: string; type: 1 | 2; collect: 0 | 1 } }) => {
@@ -36,10 +37,10 @@ beforeEach(() => {
   calls.length = 0;
   serverCollected = { 1: [], 2: [] };
   // No token cookie: the stored user does not count (logged out).
-  document.cookie = 'token=; Max-Age=0; path=/';
+  clearTokenCookie();
 });
 afterEach(() => {
-  document.cookie = 'token=; Max-Age=0; path=/';
+  clearTokenCookie();
 });
 
 describe('favourites', () => {

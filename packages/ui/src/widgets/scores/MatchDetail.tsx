@@ -145,7 +145,7 @@ export function MatchStats({ stats }: MatchStatsProps) {
         const label = intl.messages[`ui.matchDetail.stat.${s.key}`] ? intl.formatMessage({ id: `ui.matchDetail.stat.${s.key}` }) : s.key;
         const unit = s.key === 'possession' ? '%' : '';
         return (
-          <div key={s.key} className={styles.statRow} role="group" aria-label={label}>
+          <div key={s.key} className={styles.statRow}>
             <span className={styles.statLabel}>{label}</span>
             <span className={styles.statValue}>
               {s.home}
@@ -463,7 +463,7 @@ export function HeadToHead({ homeName, awayName, summary, history, homeRecent, a
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.headToHead.${id}` }, values);
   return (
     <div className={styles.panel}>
-      {summary && summary.played ? (
+      {summary?.played ? (
         <p className={styles.summary}>
           {t('summary', {
             played: summary.played,

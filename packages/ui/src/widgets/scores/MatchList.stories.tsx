@@ -25,7 +25,8 @@ export const Basketball: Story = { args: { sport: 'basketball', matches: basketb
 export const ResultsOnly: Story = { args: { sections: ['finished'] } };
 export const Loading: Story = { args: { state: 'loading', matches: [] } };
 export const Empty: Story = { args: { matches: [] } };
-export const Error: Story = {
+export const LoadError: Story = {
+  name: 'Error',
   args: { state: 'error', errorMessage: 'Network error', matches: [] },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));

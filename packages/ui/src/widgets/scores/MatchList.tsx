@@ -130,6 +130,8 @@ export function MatchList({
   headingLevel = 2,
 }: MatchListProps) {
   const Heading = `h${headingLevel}` as const;
+  // A named list is a region (e.g. "Football matches"); an unnamed one a plain box.
+  const Wrapper = label ? 'section' : 'div';
   const intl = useIntl();
   const groups = useMemo(() => groupMatches(matches), [matches]);
   if (state === 'loading') {
@@ -152,7 +154,7 @@ export function MatchList({
   const shown = sections.filter((s) => groups[s].length > 0);
   if (shown.length === 0) return <EmptyState title={emptyTitle ?? intl.formatMessage({ id: 'ui.matchList.empty' })} description={emptyDescription} />;
   return (
-    <div className={styles.list} aria-label={label} role={label ? 'region' : undefined}>
+    <Wrapper className={styles.list} aria-label={label}>
       {shown.map((s) => (
         <section key={s} className={styles.section} aria-labelledby={`match-section-${sport}-${s}`} data-section={s}>
           <Heading className={styles.heading} id={`match-section-${sport}-${s}`}>
@@ -176,6 +178,6 @@ export function MatchList({
           </ul>
         </section>
       ))}
-    </div>
+    </Wrapper>
   );
 }

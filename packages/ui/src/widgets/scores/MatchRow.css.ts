@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
 
 const flash = keyframes({ '0%': { background: vars.color.goal, color: vars.color.onAccent }, '100%': {} });
@@ -81,7 +81,8 @@ export const odds = style({ display: 'flex', gap: base.space.xsmall });
 export const oddsGroup = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 40px)', gap: 2, fontFamily: base.font.numeric, fontSize: base.size.xsmall, textAlign: 'center' });
 export const oddsCell = style({ padding: '0 2px', background: vars.color.surfaceSunken, borderRadius: 2 });
 export const suspended = style({ gridColumn: '1 / -1', background: vars.color.suspended, color: vars.color.onAccent, borderRadius: 2, fontWeight: base.weight.medium });
-export const quarters = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '28px', fontFamily: base.font.numeric, fontSize: base.size.xsmall, textAlign: 'center', color: vars.color.textMuted });
+export const quartersTable = style({ borderCollapse: 'collapse', fontFamily: base.font.numeric, fontSize: base.size.xsmall, lineHeight: '18px', textAlign: 'center', color: vars.color.textMuted });
+globalStyle(`${quartersTable} th, ${quartersTable} td`, { minWidth: 28, padding: 0, fontWeight: base.weight.regular });
 export const star = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,6 +1,7 @@
 import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { basketballPhase, clock, footballPhase, langOf, nameOf, oddsText } from './format';
+import { visuallyHidden } from '../../primitives/Button/Button.css';
 import * as styles from './MatchRow.css';
 import { type BasketballMatchData, type BasketballOddsData, defaultRowDisplay, type FootballMatchData, type OddsCellData, type OddsMarket, type RowDisplay } from './types';
 
@@ -88,7 +89,8 @@ function OddsGroup({ market, cell }: { market: OddsMarket; cell: OddsCellData | 
   const label = intl.formatMessage({ id: `ui.matchRow.odds.${market}` });
   if (cell?.sealing_disk === 1) {
     return (
-      <span className={styles.oddsGroup} role="group" aria-label={label}>
+      <span className={styles.oddsGroup}>
+        <span className={visuallyHidden}>{label}</span>
         <span className={styles.suspended} title={intl.formatMessage({ id: 'ui.matchRow.suspendedLong' })}>
           {intl.formatMessage({ id: 'ui.matchRow.suspended' })}
         </span>
@@ -96,7 +98,8 @@ function OddsGroup({ market, cell }: { market: OddsMarket; cell: OddsCellData | 
     );
   }
   return (
-    <span className={styles.oddsGroup} role="group" aria-label={label}>
+    <span className={styles.oddsGroup}>
+      <span className={visuallyHidden}>{label}</span>
       <span className={styles.oddsCell}>{oddsText(cell?.win)}</span>
       <span className={styles.oddsCell}>{oddsText(cell?.draw)}</span>
       <span className={styles.oddsCell}>{oddsText(cell?.fail)}</span>
@@ -227,7 +230,8 @@ function BasketballOdds({ market, cell }: { market: OddsMarket; cell: Basketball
   const label = intl.formatMessage({ id: `ui.matchRow.odds.${market}` });
   if (cell?.sealing_disk === 1) {
     return (
-      <span className={styles.oddsGroup} role="group" aria-label={label}>
+      <span className={styles.oddsGroup}>
+        <span className={visuallyHidden}>{label}</span>
         <span className={styles.suspended} title={intl.formatMessage({ id: 'ui.matchRow.suspendedLong' })}>
           {intl.formatMessage({ id: 'ui.matchRow.suspended' })}
         </span>
@@ -235,7 +239,8 @@ function BasketballOdds({ market, cell }: { market: OddsMarket; cell: Basketball
     );
   }
   return (
-    <span className={styles.oddsGroup} role="group" aria-label={label}>
+    <span className={styles.oddsGroup}>
+      <span className={visuallyHidden}>{label}</span>
       <span className={styles.oddsCell}>{oddsText(cell?.host)}</span>
       <span className={styles.oddsCell}>{cell?.line ?? '-'}</span>
       <span className={styles.oddsCell}>{oddsText(cell?.guest)}</span>
@@ -278,29 +283,34 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({ match, disp
         <span className={styles.team}>{team(away)}</span>
         <span className={styles.team}>{team(home)}</span>
       </span>
-      <span className={`${styles.narrowHidden}`} role="table" aria-label={intl.formatMessage({ id: 'ui.matchRow.quarters' })}>
-        <span role="row" className={styles.quarters}>
-          {quarterLabels.map((q) => (
-            <span role="columnheader" key={q}>
-              {q}
-            </span>
+      <table className={`${styles.quartersTable} ${styles.narrowHidden}`}>
+        <caption className={visuallyHidden}>{intl.formatMessage({ id: 'ui.matchRow.quarters' })}</caption>
+        <thead>
+          <tr>
+            <td />
+            {quarterLabels.map((q) => (
+              <th scope="col" key={q}>
+                {q}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[
+            [away, match.away_scores],
+            [home, match.home_scores],
+          ].map(([name, scores]) => (
+            <tr key={name as string}>
+              <th scope="row" className={visuallyHidden}>
+                {name as string}
+              </th>
+              {quarterLabels.map((q, i) => (
+                <td key={q}>{(scores as number[] | undefined)?.[i] ?? '-'}</td>
+              ))}
+            </tr>
           ))}
-        </span>
-        <span role="row" className={styles.quarters} aria-label={away}>
-          {quarterLabels.map((q, i) => (
-            <span role="cell" key={q}>
-              {match.away_scores?.[i] ?? '-'}
-            </span>
-          ))}
-        </span>
-        <span role="row" className={styles.quarters} aria-label={home}>
-          {quarterLabels.map((q, i) => (
-            <span role="cell" key={q}>
-              {match.home_scores?.[i] ?? '-'}
-            </span>
-          ))}
-        </span>
-      </span>
+        </tbody>
+      </table>
       <span
         className={`${styles.score} ${styles.scoreStack} ${phase === 'live' ? styles.scoreLive : ''}`}
         data-goal={goal}
