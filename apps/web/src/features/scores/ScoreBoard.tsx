@@ -1,5 +1,4 @@
 import {
-  DateStrip,
   localToday,
   type MatchFilter,
   MatchFilters,
@@ -13,7 +12,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@arena/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -25,6 +24,8 @@ import { favourites, startFavourites, toggleFavourite } from './favourites';
 import * as styles from './ScorePages.css';
 import { rowDisplayOf, scoreSettings } from './settings';
 import { useMatches } from './useMatches';
+
+const DateStrip = lazy(() => import('./DateStripLazy'));
 
 export const scoreViews = ['immediate', 'results', 'schedule', 'collected'] as const;
 export type ScoreView = (typeof scoreViews)[number];
@@ -151,7 +152,11 @@ function SportScores({ sport, view, viewTabs, onViewChange, date, onDateChange }
           />
         </div>
       </div>
-      {view === 'results' || view === 'schedule' ? <DateStrip value={date} onChange={onDateChange} today={today} direction={view === 'results' ? 'past' : 'future'} /> : null}
+      {view === 'results' || view === 'schedule' ? (
+        <Suspense fallback={null}>
+          <DateStrip value={date} onChange={onDateChange} today={today} direction={view === 'results' ? 'past' : 'future'} />
+        </Suspense>
+      ) : null}
       <MatchList
         sport={sport}
         matches={shown}

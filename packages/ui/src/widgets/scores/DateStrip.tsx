@@ -1,21 +1,7 @@
 import { useIntl } from 'react-intl';
 import { DatePicker } from '../../primitives/DatePicker/DatePicker';
 import * as styles from './DateStrip.css';
-
-/** ISO day `n` days after `iso` (calendar arithmetic in UTC, so no time zone moves a day). */
-export function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Today in the user's own time zone, ISO. */
-export function localToday(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+import { addDays } from './format';
 
 export interface DateStripProps {
   /** The chosen day, ISO "YYYY-MM-DD". */

@@ -56,3 +56,18 @@ export function oddsText(v: number | string | null | undefined): string {
   const n = Number(v);
   return Number.isFinite(n) ? (Number.isInteger(n * 4) && Math.abs(n) < 10 && String(v).length <= 5 ? String(v) : n.toFixed(2)) : String(v);
 }
+
+/** ISO day `n` days after `iso` (calendar arithmetic in UTC, so no time zone moves a day). */
+export function addDays(iso: string, n: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in the user's own time zone, ISO. */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}

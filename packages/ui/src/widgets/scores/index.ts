@@ -1,7 +1,7 @@
 // The live-scores widget family (issue 5): rows, the list, filters, the date strip, settings, goal
 // pop-ups and the match detail panels. Plain data and callbacks in; no fetching, no sockets.
-export { addDays, DateStrip, type DateStripProps, localToday } from './DateStrip';
-export { basketballPhase, clock, footballPhase, langOf, nameOf, phaseOf } from './format';
+export { DateStrip, type DateStripProps } from './DateStrip';
+export { addDays, basketballPhase, clock, footballPhase, langOf, localToday, nameOf, phaseOf } from './format';
 export { GoalPopupStack, type GoalPopupItem, type GoalPopupKind, goalPopupKinds, type GoalPopupStackProps } from './GoalPopup';
 export { type FilterMode, filterModes, type FilterOption, type MatchFilter, MatchFilters, type MatchFiltersProps } from './MatchFilters';
 export { groupMatches, type ListSection, listSections, MatchList, type MatchListProps } from './MatchList';
