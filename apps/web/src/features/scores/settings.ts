@@ -1,10 +1,12 @@
-import { defaultGameSettings, defaultImmediatelySettings, type GameSettings, type ImmediatelySettings, type RowDisplay } from '@arena/ui';
+import type { GameSettings, ImmediatelySettings, RowDisplay } from '@arena/ui';
 import { proxy, subscribe } from 'valtio';
 
 // SPEC §3 app state: game settings (red, voice, yellow; defaults true, false, true) and immediately
 // settings (value1–4; defaults true, true, false, false), kept in local storage so they survive a reload.
 
 const KEYS = { game: 'gameSettings', immediately: 'immediatelySettings' } as const;
+const defaultGameSettings: GameSettings = { red: true, voice: false, yellow: true };
+const defaultImmediatelySettings: ImmediatelySettings = { value1: true, value2: true, value3: false, value4: false };
 
 function read<T extends object>(key: string, fallback: T): T {
   try {
