@@ -55,6 +55,7 @@ function GoalPopup({ item, onClose, autoCloseMs }: { item: GoalPopupItem; onClos
     <li
       className={styles.popup}
       data-kind={item.kind}
+      data-key={item.key}
       data-testid="goal-popup"
       aria-label={`${title} ${minute}`}
       onPointerEnter={pause}
