@@ -185,3 +185,26 @@ test('logged in, a favourite is kept by the account: another device (a plain API
   // Nothing was kept locally: it is the account's.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('collect') ?? '{"football":[]}').football)).toEqual([]);
 });
+
+test('after the score socket drops, the page says so, reconnects and fetches the matches on screen again', async ({ page }) => {
+  // The page's socket goes through this route, so the test can cut it as a network failure would.
+  const sockets: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await page.goto('/score-live');
+  const rows = page.locator('[data-match-id]');
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  const onScreen = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-match-id')));
+
+  const resync = page.waitForRequest((r) => r.url().includes('/api/Football/football_match') && new URL(r.url()).searchParams.has('ids'), { timeout: 30_000 });
+  await sockets.at(-1)!.close();
+  await expect(page.getByRole('status').filter({ hasText: '正在重连' })).toBeVisible();
+  const request = await resync;
+  const ids = new URL(request.url()).searchParams.get('ids')!.split(',');
+  expect(ids.sort()).toEqual([...onScreen].sort());
+  await expect(page.getByRole('status').filter({ hasText: '正在重连' })).toHaveCount(0);
+  expect(sockets.length).toBeGreaterThan(1);
+});

@@ -23,6 +23,7 @@ import { type MatchQuery, type SportKey, sportCode, tz } from './api';
 import { favourites, startFavourites, toggleFavourite } from './favourites';
 import * as styles from './ScorePages.css';
 import { rowDisplayOf, scoreSettings } from './settings';
+import { matchRows } from './store';
 import { useMatches } from './useMatches';
 
 const DateStrip = lazy(() => import('./DateStripLazy'));
@@ -209,6 +210,7 @@ export function ScoreBoard({ fixedSport, fixedView }: ScoreBoardProps) {
     return () => scoreSocket().classify(0);
   }, [sport]);
 
+  const { connection } = useSnapshot(matchRows);
   const body = (s: SportKey) => (
     <SportScores
       sport={s}
@@ -222,6 +224,10 @@ export function ScoreBoard({ fixedSport, fixedView }: ScoreBoardProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(fixedView === 'schedule' ? 'title.schedule' : fixedSport ? `title.${fixedSport}` : 'title.scoreLive')}</h1>
+      {/* Scores stop moving while the socket is down; say so (the list is fetched again on reconnect). */}
+      <p className={styles.note} role="status">
+        {connection === 'waiting' ? t('reconnecting') : ''}
+      </p>
       {fixedSport ? (
         body(fixedSport)
       ) : (
