@@ -112,11 +112,12 @@ test('filters by event: invert keeps the other leagues only', async ({ page }) =
 test('the detail page: live scoreboard, timeline, statistics, lineups, odds, standings and head-to-head', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/score-live');
-  const row = page.locator('[data-section="live"] [data-phase="live"]').first();
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-section="live"] [data-phase="live"]').first()).toBeVisible({ timeout: 15_000 });
+  const id = await page.locator('[data-section="live"] [data-phase="live"]').first().getAttribute('data-match-id');
+  const row = page.locator(`[data-match-id="${id}"]`);
   const home = (await row.getByRole('link').first().textContent()) ?? '';
   await row.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/score-detail\?id=\d+&type=0/);
+  await expect(page).toHaveURL(new RegExp(`/score-detail\\?id=${id}&type=0`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(home);
   await expect(page.getByTestId('detail-score')).toHaveText(/\d+ - \d+/);
   await expect(page.getByRole('list', { name: '比赛事件' })).toBeVisible();
@@ -135,9 +136,10 @@ test('the detail page: live scoreboard, timeline, statistics, lineups, odds, sta
 
 test('a favourite survives a reload and shows in the collected view', async ({ page }) => {
   await page.goto('/score-live');
-  const row = page.locator('[data-match-id]').first();
-  await expect(row).toBeVisible({ timeout: 15_000 });
-  const id = await row.getAttribute('data-match-id');
+  await expect(page.locator('[data-match-id]').first()).toBeVisible({ timeout: 15_000 });
+  // Pin the row by its id: rows move between sections as matches kick off and end.
+  const id = await page.locator('[data-match-id]').first().getAttribute('data-match-id');
+  const row = page.locator(`[data-match-id="${id}"]`);
   const star = row.getByRole('button', { name: /^收藏/ });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await star.click();
@@ -171,9 +173,9 @@ test('logged in, a favourite is kept by the account: another device (a plain API
   await page.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), { ...login.data, token: undefined });
 
   await page.goto('/score-live');
-  const row = page.locator('[data-match-id]').first();
-  await expect(row).toBeVisible({ timeout: 15_000 });
-  const id = Number(await row.getAttribute('data-match-id'));
+  await expect(page.locator('[data-match-id]').first()).toBeVisible({ timeout: 15_000 });
+  const id = Number(await page.locator('[data-match-id]').first().getAttribute('data-match-id'));
+  const row = page.locator(`[data-match-id="${id}"]`);
   await row.getByRole('button', { name: /^收藏/ }).click();
   await expect(row.getByRole('button', { name: /^收藏/ })).toHaveAttribute('aria-pressed', 'true');
   await expect
