@@ -20,7 +20,7 @@ test('the home page shows system settings and today’s hot matches from the ser
   const rows = page.getByRole('main').getByRole('listitem');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(0);
-  await expect(page.locator('li[data-status="live"]').first()).toBeVisible();
+  await expect(page.locator('[data-phase="live"]').first()).toBeVisible();
   await expect(page.getByText('© 2019-2021')).toBeVisible();
   await expect(page).toHaveTitle('首页 - Arena 体育直播');
   expect(errors).toEqual([]);

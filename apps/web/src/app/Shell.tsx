@@ -13,6 +13,9 @@ import * as styles from './Shell.css';
 /** Spec §9: the layout is mobile below 992 px, and the sidebar closes. */
 const MOBILE_BREAKPOINT = 992;
 
+/** Goal pop-ups anywhere in the app (issue 5), loaded after the page. */
+const GoalAlerts = lazy(() => import('../features/scores/GoalAlerts'));
+
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
   const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
@@ -163,6 +166,9 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
         onConfirm={onReLogin}
       />
       <Toaster />
+      <Suspense fallback={null}>
+        <GoalAlerts />
+      </Suspense>
     </div>
   );
 }

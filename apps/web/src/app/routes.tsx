@@ -9,6 +9,11 @@ const Login = lazy(() => import('../features/auth/LoginPage'));
 const QrLogin = lazy(() => import('../features/auth/QrLoginPage'));
 const Search = lazy(() => import('../features/search/SearchPage'));
 const NotFound = lazy(() => import('../features/shell/NotFoundPage'));
+const ScoreLive = lazy(() => import('../features/scores/ScoreBoard'));
+const ScoreDetail = lazy(() => import('../features/scores/ScoreDetailPage'));
+const Football = lazy(() => import('../features/scores/FootballPage'));
+const Basketball = lazy(() => import('../features/scores/BasketballPage'));
+const Schedule = lazy(() => import('../features/scores/SchedulePage'));
 
 export interface RouteDef {
   path: string;
@@ -25,17 +30,17 @@ export const routes: RouteDef[] = [
   { path: '/main', title: 'main', tab: 0, page: Home },
   { path: '/login', title: 'login', page: Login },
   { path: '/dome', title: 'dome', page: InDevelopment },
-  { path: '/basketball', title: 'basketball', tab: 1, page: InDevelopment },
-  { path: '/football', title: 'football', tab: 1, page: InDevelopment },
+  { path: '/basketball', title: 'basketball', tab: 1, page: Basketball },
+  { path: '/football', title: 'football', tab: 1, page: Football },
   { path: '/gamingList', title: 'gamingList', tab: 1, page: InDevelopment },
   { path: '/gamingDetail', title: 'gamingDetail', tab: 1, page: InDevelopment },
   { path: '/gamingLeague', title: 'gamingLeague', tab: 1, page: InDevelopment },
   { path: '/gaming', title: 'gaming', tab: 2, page: InDevelopment },
   { path: '/anchor', title: 'anchor', tab: 2, page: InDevelopment },
   { path: '/live', title: 'live', tab: 2, page: InDevelopment },
-  { path: '/score-live', title: 'scoreLive', tab: 1, page: InDevelopment },
-  { path: '/score-detail', title: 'scoreDetail', tab: 1, page: InDevelopment },
-  { path: '/schedule', title: 'schedule', tab: 3, page: InDevelopment },
+  { path: '/score-live', title: 'scoreLive', tab: 1, page: ScoreLive },
+  { path: '/score-detail', title: 'scoreDetail', tab: 1, page: ScoreDetail },
+  { path: '/schedule', title: 'schedule', tab: 3, page: Schedule },
   { path: '/rank', title: 'rank', tab: 2, page: InDevelopment },
   { path: '/attention', title: 'attention', tab: 2, page: InDevelopment },
   { path: '/reserve', title: 'reserve', tab: 2, page: InDevelopment },

@@ -1,38 +1,7 @@
-import type { HotMatch } from '@arena/api-client';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { HomeScores } from '../scores/HomeScores';
 import * as styles from './HomePage.css';
 import { useHomeData } from './useHomeData';
-
-function MatchStatus({ match }: { match: HotMatch }) {
-  if (match.status_type === 1) return <FormattedMessage id="app.match.live" />;
-  if (match.status_type === 2) return <FormattedMessage id="app.match.finished" />;
-  return <FormattedMessage id="app.match.notStarted" />;
-}
-
-function MatchRow({ match }: { match: HotMatch }) {
-  const started = match.status_type === 1 || match.status_type === 2;
-  return (
-    <li className={styles.row} data-status={match.status_type === 1 ? 'live' : match.status_type === 2 ? 'finished' : 'upcoming'}>
-      <span className={styles.sport}>
-        <FormattedMessage id={match.type === 1 ? 'app.match.basketball' : 'app.match.football'} />
-      </span>
-      <span className={styles.competition}>{match.competition}</span>
-      <span className={styles.teams}>
-        <FormattedMessage id="app.match.versus" values={{ home: match.home_team_name, away: match.away_team_name }} />
-      </span>
-      <span className={styles.score}>
-        {started ? (
-          <FormattedMessage id="app.match.score" values={{ home: match.home_scores, away: match.away_scores }} />
-        ) : (
-          <FormattedTime value={Number(match.match_time) * 1000} />
-        )}
-      </span>
-      <span className={styles.status}>
-        <MatchStatus match={match} />
-      </span>
-    </li>
-  );
-}
 
 export default function HomePage() {
   const [data, retry] = useHomeData();
@@ -56,26 +25,11 @@ export default function HomePage() {
     );
   }
 
-  const { settings, matches } = data;
+  const { settings } = data;
   return (
     <>
       {settings.announcement ? <p className={styles.announcement}>{settings.announcement}</p> : null}
-      <section aria-labelledby="hot-matches" className={styles.section}>
-        <h2 id="hot-matches" className={styles.heading}>
-          <FormattedMessage id="app.home.hotMatches" />
-        </h2>
-        {matches.length === 0 ? (
-          <p className={styles.note}>
-            <FormattedMessage id="app.home.noMatches" />
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {matches.map((m) => (
-              <MatchRow key={`${m.type}-${m.sourceid}`} match={m} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <HomeScores />
     </>
   );
 }

@@ -1,0 +1,91 @@
+import type { ScoreStore } from '@arena/realtime';
+import { proxy, ref } from 'valtio';
+import { scoreSocket, scoreStore } from '../../lib/scoreSocket';
+import { fetchMatches, type Row, type SportKey, sportCode } from './api';
+
+// The score pages' rows as valtio state. The realtime ScoreStore merges the socket's frames and finds
+// goals; every row it changes lands here as a `ref` (not proxied: a row is replaced, never mutated), so
+// a snapshot keeps the identity of every row that did not change and the memoised rows skip them.
+
+export interface MatchRowsState {
+  football: Record<number, Row>;
+  basketball: Record<number, Row>;
+  /** The socket: open, or waiting to reconnect. */
+  connection: 'connecting' | 'open' | 'waiting';
+  /** Resynchronisations done after reconnecting (shown nowhere; tests read it). */
+  resyncs: number;
+}
+
+export const matchRows = proxy<MatchRowsState>({ football: {}, basketball: {}, connection: 'connecting', resyncs: 0 });
+
+const keyOf = (sport: 0 | 1): SportKey => (sport === 0 ? 'football' : 'basketball');
+
+/** Ids on screen per sport, by who shows them: what a resync re-fetches. */
+const watched = new Map<symbol, { sport: SportKey; ids: readonly number[] }>();
+
+/** Registers the matches a view shows, for resynchronisation after a reconnect; returns the unregister. */
+export function watchMatches(sport: SportKey, ids: readonly number[]): () => void {
+  const token = Symbol(sport);
+  watched.set(token, { sport, ids });
+  return () => {
+    watched.delete(token);
+  };
+}
+
+export function watchedIds(sport: SportKey): number[] {
+  const ids = new Set<number>();
+  for (const w of watched.values()) if (w.sport === sport) for (const id of w.ids) ids.add(id);
+  return [...ids];
+}
+
+/**
+ * After the socket reconnects: re-fetch every match on screen (ScoreStore.sync replays frames that
+ * arrive meanwhile), so a goal scored while the socket was down is neither lost nor shown twice.
+ */
+export async function resync(store: ScoreStore, fetch: typeof fetchMatches = fetchMatches): Promise<void> {
+  await Promise.all(
+    (['football', 'basketball'] as const).map((sport) => {
+      const ids = watchedIds(sport);
+      return ids.length ? store.sync(sportCode(sport), () => fetch(sport, { ids })) : undefined;
+    }),
+  );
+  matchRows.resyncs += 1;
+}
+
+/** Mirrors a ScoreStore's rows into `matchRows`; returns the function that stops it. */
+export function bindRows(store: ScoreStore): () => void {
+  return store.on('change', ({ sport, id, row }) => {
+    matchRows[keyOf(sport)][id] = ref(row as Row);
+  });
+}
+
+let bound = false;
+/** The shared store, bound to the valtio rows and the socket's state (once). */
+export function rowsStore(): ScoreStore {
+  const store = scoreStore();
+  if (!bound) {
+    bound = true;
+    bindRows(store);
+    const socket = scoreSocket();
+    socket.on('open', () => {
+      matchRows.connection = 'open';
+    });
+    socket.on('close', () => {
+      matchRows.connection = 'waiting';
+    });
+    socket.on('resync', () => {
+      void resync(store).catch(() => undefined); // the next reconnect tries again
+    });
+  }
+  return store;
+}
+
+/** Loads rows from an HTTP answer into the store (and so into `matchRows`). */
+export function loadRows(sport: SportKey, rows: readonly Row[], store: ScoreStore = rowsStore()) {
+  store.load(sportCode(sport), rows);
+  // Rows the store already held unchanged emit no change: make sure each is present here.
+  for (const row of rows) {
+    const held = store.get(sportCode(sport), row.id);
+    if (held && matchRows[sport][row.id] !== held) matchRows[sport][row.id] = ref(held as Row);
+  }
+}

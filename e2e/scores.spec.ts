@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 5, "Done when": with SIMULATOR_SPEED=60 (playwright.config.ts), a new user sees scores move on
+// /score-live within seconds and a goal pop-up within a minute, in zh, en and vi; the sport tabs and
+// the views; the detail page's panels; a favourite that survives a reload.
+
+const T = {
+  zh: { title: '即时比分', football: '足球', basketball: '篮球', results: '赛果', schedule: '赛程', collected: '收藏', goal: '进球', live: '进行中', finished: '已完场', upcoming: '未开始' },
+  en: { title: 'Live scores', football: 'Football', basketball: 'Basketball', results: 'Results', schedule: 'Schedule', collected: 'Collected', goal: 'Goal', live: 'In progress', finished: 'Finished', upcoming: 'Not started' },
+  vi: { title: 'Tỷ số trực tiếp', football: 'Bóng đá', basketball: 'Bóng rổ', results: 'Kết quả', schedule: 'Lịch thi đấu', collected: 'Đã lưu', goal: 'Bàn thắng', live: 'Đang diễn ra', finished: 'Đã kết thúc', upcoming: 'Chưa bắt đầu' },
+} as const;
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Every live row's status and score, as text. */
+async function liveBoard(page: Page): Promise<string> {
+  return page
+    .locator('[data-section="live"] [data-phase="live"]')
+    .evaluateAll((rows) => rows.map((r) => `${r.querySelector('[data-testid="match-status"]')?.textContent}|${r.querySelector('[data-testid="match-score"]')?.textContent}`).join('\n'));
+}
+
+for (const lang of ['zh', 'en', 'vi'] as const) {
+  test(`a new user sees scores move on /score-live within seconds and a goal pop-up within a minute (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectErrors(page);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.goto('/score-live');
+    await expect(page.getByRole('heading', { level: 1, name: T[lang].title })).toBeVisible();
+    await expect(page.getByRole('tab', { name: T[lang].football, selected: true })).toBeVisible();
+    const live = page.locator('[data-section="live"] [data-phase="live"]');
+    await expect(live.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: new RegExp(T[lang].live) })).toBeVisible();
+
+    // One match minute a second: the board changes within seconds, without a reload.
+    const before = await liveBoard(page);
+    await expect.poll(() => liveBoard(page), { timeout: 10_000 }).not.toBe(before);
+
+    // A goal somewhere within a minute: a pop-up at the top with the minute, the teams and the score.
+    const popup = page.locator('[data-testid="goal-popup"][data-kind="goal"]').first();
+    await expect(popup).toBeVisible({ timeout: 60_000 });
+    await expect(popup).toContainText(T[lang].goal);
+    await expect(popup).toContainText(/\d+\s*-\s*\d+/);
+    await expect(popup.locator('[data-scored]')).toHaveCount(1);
+    // It closes by its button (other alerts may arrive meanwhile: follow this one by its key).
+    const key = await popup.getAttribute('data-key');
+    await page.locator(`[data-key="${key}"]`).getByRole('button').click();
+    await expect(page.locator(`[data-key="${key}"]`)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('sport tabs and views: basketball quarters, results by day, the schedule and the collected view', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/score-live');
+  await page.getByRole('tab', { name: '篮球' }).click();
+  await expect(page).toHaveURL(/sport=basketball/);
+  await expect(page.getByRole('table', { name: '各节比分' }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: '赛果' }).click();
+  await expect(page).toHaveURL(/view=results/);
+  await expect(page.getByRole('list', { name: '选择日期' })).toBeVisible();
+  await expect(page.getByRole('button', { pressed: true, name: /./ }).first()).toBeVisible();
+  await expect(page.locator('[data-section="finished"]')).toBeVisible();
+  await expect(page.locator('[data-section="live"]')).toHaveCount(0);
+
+  // The day before: another list from the server.
+  const days = page.getByRole('list', { name: '选择日期' }).getByRole('button');
+  const n = await days.count();
+  await days.nth(n - 2).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+
+  await page.getByRole('tab', { name: '赛程' }).click();
+  await expect(page).toHaveURL(/view=schedule/);
+  await expect(page.locator('[data-section="finished"]')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: '收藏' }).click();
+  await expect(page.getByText('还没有收藏的比赛')).toBeVisible();
+
+  // /football and /basketball show one sport; /schedule?type=2 basketball's schedule.
+  await page.goto('/football');
+  await expect(page.getByRole('heading', { level: 1, name: '足球比分' })).toBeVisible();
+  await expect(page.locator('[data-match-id]').first()).toBeVisible();
+  await page.goto('/schedule?type=2');
+  await expect(page.getByRole('heading', { level: 1, name: '赛程' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '选择日期' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('filters by event: invert keeps the other leagues only', async ({ page }) => {
+  await page.goto('/score-live');
+  await expect(page.locator('[data-match-id]').first()).toBeVisible();
+  const total = await page.locator('[data-match-id]').count();
+  await page.getByRole('button', { name: '筛选' }).click();
+  const dialog = page.getByRole('dialog', { name: '赛事筛选' });
+  const first = dialog.getByRole('checkbox').first();
+  await first.click(); // drop the first league
+  await expect(first).not.toBeChecked();
+  await dialog.getByRole('button', { name: '反选' }).click(); // only that league now
+  await expect(first).toBeChecked();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('button', { name: /已筛选/ })).toBeVisible();
+  await expect.poll(() => page.locator('[data-match-id]').count()).toBeLessThan(total);
+});
+
+test('the detail page: live scoreboard, timeline, statistics, lineups, odds, standings and head-to-head', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/score-live');
+  const row = page.locator('[data-section="live"] [data-phase="live"]').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const home = (await row.getByRole('link').first().textContent()) ?? '';
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/score-detail\?id=\d+&type=0/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(home);
+  await expect(page.getByTestId('detail-score')).toHaveText(/\d+ - \d+/);
+  await expect(page.getByRole('list', { name: '比赛事件' })).toBeVisible();
+  await page.getByRole('tab', { name: '技术统计' }).click();
+  await expect(page.getByText('控球率', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: '阵容' }).click();
+  await expect(page.getByRole('heading', { name: '首发' }).first()).toBeVisible();
+  await page.getByRole('tab', { name: '指数' }).click();
+  await expect(page.getByRole('table', { name: /指数变化/ })).toBeVisible();
+  await page.getByRole('tab', { name: '积分榜' }).click();
+  await expect(page.getByRole('table').getByRole('rowheader', { name: home })).toBeVisible();
+  await page.getByRole('tab', { name: '交锋' }).click();
+  await expect(page.getByRole('table', { name: '历史交锋' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a favourite survives a reload and shows in the collected view', async ({ page }) => {
+  await page.goto('/score-live');
+  const row = page.locator('[data-match-id]').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const id = await row.getAttribute('data-match-id');
+  const star = row.getByRole('button', { name: /^收藏/ });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.locator(`[data-match-id="${id}"]`).getByRole('button', { name: /^收藏/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: '收藏' }).click();
+  await expect(page.locator('[data-match-id]')).toHaveCount(1);
+  await expect(page.locator(`[data-match-id="${id}"]`)).toBeVisible();
+});
+
+test('logged in, a favourite is kept by the account: another device (a plain API call with the token) sees it', async ({ page, request, baseURL }) => {
+  type Env = { code: number; msg: string; data: Record<string, unknown> };
+  const env = async (res: Awaited<ReturnType<typeof request.post>>) => (await res.json()) as Env;
+  const mobile = `86-137${String(Date.now()).slice(-8)}`;
+  expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1 } }))).code).toBe(0);
+  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
+  const captcha = async () => {
+    const { data } = await env(await request.get('/api/Captcha/get'));
+    const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(String(data.question))!;
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
+    return (await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }))).data;
+  };
+  const code = (sink.code ?? sink.data?.code) as string;
+  expect((await env(await request.post('/api/user/registered', { data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha()) } }))).code).toBe(0);
+  const login = await env(await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha()) } }));
+  const token = login.data.token as string;
+  // The browser session as the app saves it after a login: the token cookie and `userInfo`.
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
+  await page.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), { ...login.data, token: undefined });
+
+  await page.goto('/score-live');
+  const row = page.locator('[data-match-id]').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const id = Number(await row.getAttribute('data-match-id'));
+  await row.getByRole('button', { name: /^收藏/ }).click();
+  await expect(row.getByRole('button', { name: /^收藏/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => {
+      const list = await env(await request.get('/api/Basketballuser/collectList?type=2', { headers: { token } }));
+      return ((list.data.data as { id: number }[]) ?? []).map((r) => r.id);
+    })
+    .toContain(id);
+  // Nothing was kept locally: it is the account's.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('collect') ?? '{"football":[]}').football)).toEqual([]);
+});
