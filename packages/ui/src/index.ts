@@ -69,3 +69,6 @@ export { Calendar, type CalendarProps, DatePicker, type DatePickerProps, weekSta
 export * from './widgets/LoginDialog';
 export * from './widgets/NavBar';
 export * from './widgets/Footer';
+
+// ── Widgets (issue 6: live rooms) ──
+export * from './widgets/live';

@@ -10,6 +10,9 @@ import footerZh from '../widgets/Footer/i18n/zh.json';
 import navEn from '../widgets/NavBar/i18n/en.json';
 import navVi from '../widgets/NavBar/i18n/vi.json';
 import navZh from '../widgets/NavBar/i18n/zh.json';
+import liveEn from '../widgets/live/i18n/en.json';
+import liveVi from '../widgets/live/i18n/vi.json';
+import liveZh from '../widgets/live/i18n/zh.json';
 
 export const uiLocales = ['zh', 'en', 'vi'] as const;
 export type UiLocale = (typeof uiLocales)[number];
@@ -24,6 +27,7 @@ type Catalog = Record<string, string>;
 const families: Record<UiLocale, Catalog>[] = [{ zh, en, vi }, { zh: loginZh, en: loginEn, vi: loginVi },
   { zh: navZh, en: navEn, vi: navVi },
   { zh: footerZh, en: footerEn, vi: footerVi },
+  { zh: liveZh, en: liveEn, vi: liveVi },
 ];
 
 const merge = (locale: UiLocale): Catalog => Object.assign({}, ...families.map((f) => f[locale]));
