@@ -4,6 +4,9 @@ import zh from './zh.json';
 import shellEn from '../app/i18n/en.json';
 import shellVi from '../app/i18n/vi.json';
 import shellZh from '../app/i18n/zh.json';
+import liveEn from '../features/live/i18n/en.json';
+import liveVi from '../features/live/i18n/vi.json';
+import liveZh from '../features/live/i18n/zh.json';
 
 export const locales = ['zh', 'en', 'vi'] as const;
 export type Locale = (typeof locales)[number];
@@ -15,7 +18,9 @@ type Catalog = Record<string, string>;
  * checked for completeness by scripts/checks/catalogs.test.ts), each listed here once. Ids start with
  * `app.<feature>.` so they never collide.
  */
-const features: Record<Locale, Catalog>[] = [{ zh, en, vi }, { zh: shellZh, en: shellEn, vi: shellVi }];
+const features: Record<Locale, Catalog>[] = [{ zh, en, vi }, { zh: shellZh, en: shellEn, vi: shellVi },
+  { zh: liveZh, en: liveEn, vi: liveVi },
+];
 
 const merge = (locale: Locale): Catalog => Object.assign({}, ...features.map((f) => f[locale]));
 

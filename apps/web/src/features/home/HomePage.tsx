@@ -2,6 +2,7 @@ import type { HotMatch } from '@arena/api-client';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import * as styles from './HomePage.css';
 import { useHomeData } from './useHomeData';
+import { HotStreamers } from '../live/HotStreamers';
 
 function MatchStatus({ match }: { match: HotMatch }) {
   if (match.status_type === 1) return <FormattedMessage id="app.match.live" />;
@@ -76,6 +77,7 @@ export default function HomePage() {
           </ul>
         )}
       </section>
+      <HotStreamers />
     </>
   );
 }
