@@ -34,7 +34,7 @@ import { imClient, imReady } from '../session/im';
 import { notify } from '../session/notices';
 import { openLogin, session } from '../session/store';
 import * as styles from './Live.css';
-import { giftName, roomGroup, type RoomView, viewOfMessage, viewOfRoomMessage } from './roomEvents';
+import { giftName, roomGroup, type RoomView, viewOfMessage } from './roomEvents';
 import { useLiveScore } from './useLiveScore';
 
 const MAX_LINES = 200;
@@ -193,12 +193,9 @@ export default function LivePage() {
   if (!uid) return <p role="alert">{intl.formatMessage({ id: 'app.live.noRoom' })}</p>;
   if (failed) return <p role="alert">{intl.formatMessage({ id: 'app.live.error' }, { message: failed })}</p>;
 
-  const me = user ? { uid: user.id, user_nickname: user.user_nickname, avatar: user.avatar } : null;
-
   const sendBarrage = async (text: string) => {
+    // The server stores the line and sends it to the room's group, the sender included (IM 105).
     const sent = await api.get('/api/Barrage/send', { query: { uid, info: text } });
-    // The server sends the line to the room's group; the sender sees it at once.
-    if (me) show(viewOfRoomMessage({ type: 105, id: Number(sent.id ?? 0), info: text, gift_id: null, gifticon: '', ...me }, `me-${Date.now()}`, locale, true) ?? {});
     if (sent.balance != null && session.user) session.user = { ...session.user, balance: sent.balance };
   };
 
@@ -206,8 +203,9 @@ export default function LivePage() {
     const result = await api.get('/api/member/handselGift', { query: { gift_id: giftId, anchor_id: uid, type: fromBackpack ? 1 : 0, num } });
     if (result.balance != null && session.user) session.user = { ...session.user, balance: result.balance };
     setCombo((c) => nextCombo(c, { sender: 'me', giftId, num }, Date.now()));
-    const gift = result.gift ?? gifts?.find((g) => g.id === giftId);
-    if (gift && me) show(viewOfRoomMessage({ type: 100, num, gift: { ...gift, swf: gift.swf ?? '', swftime: Number(gift.swftime ?? 3), type: Number(gift.type ?? 0) }, ...me }, `me-${Date.now()}`, locale, true) ?? {});
+    // The line, the effect and the rank refresh follow the group's gift message (IM 100), which the
+    // sender receives too; the ranks are refreshed here as well in case the IM is down.
+    loadRanks();
     if (fromBackpack) void api.get('/api/Gift/getUserGiftList').then((b) => setBackpack(b ?? []), () => undefined);
     void refreshProfile().catch(() => undefined);
   };
