@@ -96,7 +96,7 @@ test('barrage sent from a second browser appears on the first', async ({ browser
   await expect(other.getByRole('list', { name: '聊天消息' }).getByText(text)).toBeVisible();
 
   await expect(viewerChat.getByText(text)).toBeVisible({ timeout: 15_000 });
-  await expect(viewerChat.getByText(sender.user_nickname)).toBeVisible();
+  await expect(viewerChat.getByText(sender.user_nickname, { exact: true })).toBeVisible();
   // …and it flies over the video as danmaku.
   await expect(page.getByTestId('danmaku-layer').getByText(text)).toBeAttached();
   await context.close();

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '../Live.css';
+import { createCanvasMeasure, DanmakuDom } from './dom';
 import { type DanmakuComment, DanmakuEngine, type DanmakuSettings, DEFAULT_DANMAKU_SETTINGS, itemLabel } from './engine';
 
 export interface DanmakuLayerHandle {
@@ -15,8 +16,13 @@ export interface DanmakuLayerProps {
   settings?: DanmakuSettings;
   /** Comments shown from the start (stories, history): added in order on mount. */
   initial?: DanmakuComment[];
-  /** Freeze motion at the first frame (stories and screenshots): placement still runs. */
+  /**
+   * Freeze motion (stories and screenshots): the engine runs `at` seconds of simulated time at once,
+   * deterministically, and the layer draws that one frame.
+   */
   paused?: boolean;
+  /** With `paused`: seconds of motion simulated before the frozen frame. */
+  at?: number;
   /** Force the reduced-motion static list (otherwise follows `prefers-reduced-motion`). */
   reducedMotion?: boolean;
   /** Pixel speed of comments. */
@@ -25,25 +31,6 @@ export interface DanmakuLayerProps {
 
 /** How many recent comments the reduced-motion list keeps. */
 const STATIC_LIST = 8;
-
-let canvas: HTMLCanvasElement | null = null;
-function measureWith(fontFamily: string) {
-  const cache = new Map<string, number>();
-  return (text: string, px: number) => {
-    const key = `${px}|${text}`;
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    canvas ??= document.createElement('canvas');
-    const ctx = canvas.getContext('2d');
-    // jsdom has no canvas: an estimate by characters (CJK count double) keeps the rules intact.
-    const width = ctx
-      ? ((ctx.font = `700 ${px}px ${fontFamily}`), ctx.measureText(text).width)
-      : [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? px : px * 0.6), 0);
-    if (cache.size > 5_000) cache.clear();
-    cache.set(key, width);
-    return width;
-  };
-}
 
 function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
@@ -63,7 +50,7 @@ function usePrefersReducedMotion() {
  * Decorative for assistive technology: the chat pane carries the same messages as text.
  */
 export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(function DanmakuLayer(
-  { settings = DEFAULT_DANMAKU_SETTINGS, initial, paused = false, reducedMotion, speed },
+  { settings = DEFAULT_DANMAKU_SETTINGS, initial, paused = false, at = 0, reducedMotion, speed },
   ref,
 ) {
   const intl = useIntl();
@@ -113,52 +100,21 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
       width: host.clientWidth || 640,
       height: host.clientHeight || 360,
       settings: settingsRef.current,
-      measure: measureWith(font),
+      measure: createCanvasMeasure(font),
       speed,
     });
     engineRef.current = engine;
-    const start = performance.now();
+    const start = paused ? 1 : performance.now();
     for (const c of initial ?? []) engine.add(c, start);
-    const pool: HTMLSpanElement[] = [];
-    const shown = new Map<HTMLSpanElement, string>();
-    let frame = 0;
-    const draw = (now: number) => {
-      engine.tick(now);
-      const items = engine.items;
-      const lane = engine.laneHeight;
-      while (pool.length < items.length) {
-        const node = document.createElement('span');
-        node.className = styles.danmakuItem;
-        host.appendChild(node);
-        pool.push(node);
-      }
-      for (let i = 0; i < pool.length; i++) {
-        const node = pool[i]!;
-        const item = items[i];
-        if (!item) {
-          if (node.style.visibility !== 'hidden') node.style.visibility = 'hidden';
-          continue;
-        }
-        const label = itemLabel(item);
-        if (shown.get(node) !== label) {
-          node.textContent = label;
-          shown.set(node, label);
-        }
-        node.style.visibility = 'visible';
-        node.style.color = item.color ?? '';
-        node.dataset.mine = item.mine ? 'true' : 'false';
-        node.style.fontSize = `${engine.fontPx}px`;
-        node.style.transform = `translate3d(${item.x.toFixed(1)}px, ${item.lane * lane}px, 0)`;
-      }
-      if (!paused) frame = requestAnimationFrame(draw);
-    };
-    frame = requestAnimationFrame(draw);
+    if (paused) for (let t = start; t <= start + at * 1000; t += 50) engine.tick(t);
+    const dom = new DanmakuDom(host, engine, styles.danmakuItem);
+    if (paused) dom.draw();
+    else dom.start();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => engine.resize(host.clientWidth, host.clientHeight));
     observer?.observe(host);
     return () => {
-      cancelAnimationFrame(frame);
+      dom.dispose();
       observer?.disconnect();
-      for (const node of pool) node.remove();
       engineRef.current = null;
     };
     // `initial` and `speed` are read once per mount on purpose.

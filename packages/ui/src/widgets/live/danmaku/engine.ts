@@ -181,7 +181,7 @@ export class DanmakuEngine {
       lane: -1,
       x: this.width,
       // Room for the largest count label, so a merge never widens an item into the one behind it.
-      width: Math.ceil(this.measure(text, fontPx) + this.measure(' ×9999', fontPx * 0.8)),
+      width: Math.ceil(this.measure(text, fontPx) + this.measure(' ×999+', fontPx)),
       at: now,
     };
     this.byKey.set(key, entry);
@@ -242,4 +242,5 @@ export class DanmakuEngine {
 }
 
 /** The label of an item: its text, and "×count" once repeats merged into it. */
-export const itemLabel = (item: Pick<DanmakuItem, 'text' | 'count'>) => (item.count > 1 ? `${item.text} ×${item.count}` : item.text);
+export const itemLabel = (item: Pick<DanmakuItem, 'text' | 'count'>) =>
+  item.count > 999 ? `${item.text} ×999+` : item.count > 1 ? `${item.text} ×${item.count}` : item.text;
