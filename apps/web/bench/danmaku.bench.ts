@@ -34,6 +34,9 @@ const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body></body></html>`);
 await page.addScriptTag({ content: code });
 
+interface PageBench {
+  bench: { runStep(kind: string, rate: number, seconds: number): Promise<unknown>; heap(rate: number, seconds: number): Promise<unknown> };
+}
 interface Step {
   rate: number;
   fps: number;
@@ -45,7 +48,7 @@ const best: Record<string, Step | null> = { ours: null, danmaku: null };
 console.log('engine    rate/s   fps    p95 ms  on screen  ok');
 for (const rate of RATES) {
   for (const kind of ['ours', 'danmaku'] as const) {
-    const s = (await page.evaluate(([k, r, sec]) => (window as any).bench.runStep(k, r, sec), [kind, rate, STEP_SECONDS] as const)) as Step;
+    const s = (await page.evaluate(([k, r, sec]) => (window as unknown as PageBench).bench.runStep(k, r, sec), [kind, rate, STEP_SECONDS] as const)) as Step;
     const ok = meets(s);
     if (ok && (!best[kind] || s.onScreen > best[kind]!.onScreen)) best[kind] = s;
     console.log(`${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(10)}  ${ok ? 'yes' : 'no'}`);
@@ -55,7 +58,7 @@ const ours = best.ours?.onScreen ?? 0;
 const theirs = best.danmaku?.onScreen ?? 0;
 console.log(`\nmost comments on screen at ≥ 57 fps and p95 ≤ 20 ms: ours ${ours}, danmaku (canvas) ${theirs}, ratio ${theirs ? (ours / theirs).toFixed(2) : '∞'}×`);
 
-const heap = (await page.evaluate(([r, sec]) => (window as any).bench.heap(r, sec), [Math.max(20, best.ours?.rate ?? 60), HEAP_SECONDS] as const)) as { samples: number[]; pool: number; emitted: number };
+const heap = (await page.evaluate(([r, sec]) => (window as unknown as PageBench).bench.heap(r, sec), [Math.max(20, best.ours?.rate ?? 60), HEAP_SECONDS] as const)) as { samples: number[]; pool: number; emitted: number };
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 const s = heap.samples;
 if (s.length > 10) {

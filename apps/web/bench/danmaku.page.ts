@@ -11,7 +11,10 @@ const FONT_PX = 16;
 /** A deterministic comment stream: short, mostly distinct texts (a few repeats, as in a real room). */
 function stream(seed: number) {
   let s = seed >>> 0;
-  const rnd = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const rnd = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
   const words = ['好球', '加油', 'GG', '666', 'Vào', 'nice', '冲', '漂亮', 'Hay', '神扑', 'wow', '稳'];
   let n = 0;
   return () => {

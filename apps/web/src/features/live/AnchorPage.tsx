@@ -20,6 +20,7 @@ export default function AnchorPage() {
   const [page, setPage] = useState(1);
   const [last, setLast] = useState(1);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new type or competition starts the list over
   useEffect(() => {
     setRooms(null);
     setPage(1);

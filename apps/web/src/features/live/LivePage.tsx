@@ -182,7 +182,9 @@ export default function LivePage() {
         initial: { home: Number(room.info.home_score ?? 0), away: Number(room.info.away_score ?? 0), clock: null },
       }
     : null;
-  const score = useLiveScore(useMemo(() => match, [match?.id]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one socket per match, whatever else the room info changes
+  const stableMatch = useMemo(() => match, [match?.id]);
+  const score = useLiveScore(stableMatch);
 
   const giftItems: GiftItem[] = useMemo(
     () => (gifts ?? []).map((g) => ({ id: g.id, name: giftName(g, locale), icon: g.gifticon, price: Number(g.needcoin), type: g.type })),
@@ -253,14 +255,14 @@ export default function LivePage() {
         />
       ) : null}
       {score && room?.info ? (
-        <p className={styles.scoreLine} aria-label={intl.formatMessage({ id: 'app.live.score' })} data-testid="live-score">
+        <section className={styles.scoreLine} aria-label={intl.formatMessage({ id: 'app.live.score' })} data-testid="live-score">
           <span>{room.info.home_name}</span>
           <strong>
             {score.home} - {score.away}
           </strong>
           <span>{room.info.away_name}</span>
           {score.clock ? <span>{score.clock}</span> : null}
-        </p>
+        </section>
       ) : null}
       <div className={styles.main}>
         <div className={styles.stage}>

@@ -26,10 +26,11 @@ export function useLiveScore(match: { id: number; sport: 'football' | 'basketbal
   const [score, setScore] = useState<LiveScore | null>(match?.initial ?? null);
   const id = match?.id;
   const sport = match?.sport;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the match changes
   useEffect(() => {
     setScore(match?.initial ?? null);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the match changes
   }, [id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the socket address is read on each attempt
   useEffect(() => {
     if (id == null || !sport) return;
     const socket = new ScoreSocket({ url: () => socketUrl(session.settings?.websocket) });

@@ -58,6 +58,7 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
   const listRef = useRef<HTMLOListElement>(null);
 
   // Follow the newest line, unless the reader scrolled up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines arrive
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -86,6 +87,8 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
         <h2 className={styles.panelTitle}>{t('title')}</h2>
         {online != null ? <span className={styles.muted}>{t('online', { count: online })}</span> : null}
       </div>
+      {/* Focusable so keyboard users can scroll the history (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
       <ol ref={listRef} className={styles.chatList} aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('messages')}>
         {lines.length === 0 ? <li className={styles.chatSystem}>{t('empty')}</li> : null}
         {lines.map((line) => (
@@ -93,9 +96,10 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
             {line.kind === 'text' ? (
               <>
                 <span className={styles.chatNick}>{line.nick}</span>
-                <span style={line.color ? { color: line.color } : undefined}>
-                  <ChatText text={line.text ?? ''} emojis={emojis} />
-                </span>
+                {/* A coloured line (type 101) shows its colour as a swatch: any colour a user picks
+                    would not keep the text readable on both themes. */}
+                {line.color ? <span className={styles.swatch} style={{ background: line.color }} aria-hidden="true" /> : null}
+                <ChatText text={line.text ?? ''} emojis={emojis} />
               </>
             ) : line.kind === 'gift' ? (
               t('gift', { nick: line.nick ?? '', gift: line.giftName ?? '', num: line.num ?? 1 })

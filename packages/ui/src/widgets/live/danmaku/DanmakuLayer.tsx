@@ -32,6 +32,14 @@ export interface DanmakuLayerProps {
 /** How many recent comments the reduced-motion list keeps. */
 const STATIC_LIST = 8;
 
+type Recent = { id: string; text: string; color?: string; count: number };
+/** The reduced-motion list: the latest comments, a repeat counted on the line already there. */
+function mergeRecent(list: Recent[], comment: DanmakuComment): Recent[] {
+  const at = list.findIndex((c) => c.text === comment.text.trim());
+  if (at >= 0) return list.map((c, i) => (i === at ? { ...c, count: c.count + 1 } : c));
+  return [...list, { id: comment.id, text: comment.text.trim(), color: comment.color, count: 1 }].slice(-STATIC_LIST);
+}
+
 function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
   useEffect(() => {
@@ -58,9 +66,7 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
   const staticList = reducedMotion ?? prefersReduced;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<DanmakuEngine | null>(null);
-  const [recent, setRecent] = useState<{ id: string; text: string; color?: string; count: number }[]>(() =>
-    (initial ?? []).slice(-STATIC_LIST).map((c) => ({ id: c.id, text: c.text, color: c.color, count: 1 })),
-  );
+  const [recent, setRecent] = useState<{ id: string; text: string; color?: string; count: number }[]>(() => (initial ?? []).reduce(mergeRecent, []));
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const staticRef = useRef(staticList);
@@ -71,11 +77,7 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
     () => ({
       add(comment) {
         if (staticRef.current) {
-          setRecent((list) => {
-            const at = list.findIndex((c) => c.text === comment.text);
-            if (at >= 0) return list.map((c, i) => (i === at ? { ...c, count: c.count + 1 } : c));
-            return [...list, { id: comment.id, text: comment.text, color: comment.color, count: 1 }].slice(-STATIC_LIST);
-          });
+          setRecent((list) => mergeRecent(list, comment));
           return;
         }
         engineRef.current?.add(comment, performance.now());
@@ -91,6 +93,9 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
     [],
   );
 
+  // `initial`, `at` and `speed` are read once per mount on purpose (a new array each render must not
+  // restart the screen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (staticList) return;
     const host = hostRef.current;
@@ -117,8 +122,6 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
       observer?.disconnect();
       engineRef.current = null;
     };
-    // `initial` and `speed` are read once per mount on purpose.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [staticList, paused]);
 
   useEffect(() => {
@@ -127,10 +130,11 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
 
   const style = { opacity: settings.opacity / 100, display: settings.show ? undefined : 'none' };
   if (staticList) {
+    // A readable panel for reduced-motion users: the opacity setting is for text over the picture.
     return (
-      <ol className={styles.danmakuStatic} style={style} aria-label={intl.formatMessage({ id: 'ui.live.danmaku.staticLabel' })}>
+      <ol className={styles.danmakuStatic} style={{ display: style.display }} aria-label={intl.formatMessage({ id: 'ui.live.danmaku.staticLabel' })}>
         {recent.map((c) => (
-          <li key={c.id} style={{ color: c.color }}>
+          <li key={c.id}>
             {itemLabel(c)}
           </li>
         ))}

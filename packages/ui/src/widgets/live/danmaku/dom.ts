@@ -119,9 +119,13 @@ export function createCanvasMeasure(fontFamily: string) {
     canvas ??= document.createElement('canvas');
     const ctx = canvas.getContext('2d');
     // jsdom has no canvas: an estimate by characters (CJK count double) keeps the rules intact.
-    const width = ctx
-      ? ((ctx.font = `700 ${px}px ${fontFamily}`), ctx.measureText(text).width)
-      : [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? px : px * 0.6), 0);
+    let width: number;
+    if (ctx) {
+      ctx.font = `700 ${px}px ${fontFamily}`;
+      width = ctx.measureText(text).width;
+    } else {
+      width = [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? px : px * 0.6), 0);
+    }
     if (cache.size > 5_000) cache.clear();
     cache.set(key, width);
     return width;

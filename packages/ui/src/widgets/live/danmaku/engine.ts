@@ -189,7 +189,7 @@ export class DanmakuEngine {
     else this.queue.push(entry);
     if (this.queue.length > this.maxQueue) {
       const index = this.queue.findIndex((e) => !e.mine);
-      const [old] = this.queue.splice(index < 0 ? 0 : index, 1);
+      const [old] = this.queue.splice(Math.max(0, index), 1);
       if (old && this.byKey.get(old.key) === old) this.byKey.delete(old.key);
       this.dropped += 1;
       return old === entry ? 'dropped' : 'queued';

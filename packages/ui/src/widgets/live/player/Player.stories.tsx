@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const MutedPrompt: Story = {
   play: async () => {
-    const prompt = await screen.findByRole('button', { name: /声音|sound|âm thanh/i, pressed: undefined });
+    const prompt = await screen.findByRole('button', { name: /点击|Click|Nhấn/ });
     await expect(prompt).toBeVisible();
   },
 };
@@ -37,6 +37,6 @@ export const QualityChoice: Story = {
 };
 export const WithDanmaku: Story = {
   args: {
-    children: <DanmakuLayer initial={danmakuFixture} paused at={6} />,
+    children: <DanmakuLayer initial={danmakuFixture} paused at={3} reducedMotion={false} />,
   },
 };

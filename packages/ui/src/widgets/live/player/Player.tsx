@@ -63,7 +63,8 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
 
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
-  // ── Loading the stream ──
+  // ── Loading the stream (again after a retry: `attempt`) ──
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the stream on purpose
   useEffect(() => {
     if (preview) return;
     const video = videoRef.current;
@@ -108,6 +109,8 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
       }
       const hls = new Hls({ liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 4, fragLoadingMaxRetry: 4 });
       hlsRef.current = hls;
+      // Diagnostics (the video bench reads latency from it): the element knows its hls.js instance.
+      (video as HTMLVideoElement & { hls?: HlsType }).hls = hls;
       hls.on(Hls.Events.MANIFEST_PARSED, () => tryPlay());
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
