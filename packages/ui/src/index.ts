@@ -72,3 +72,5 @@ export * from './widgets/Footer';
 
 // ── Widgets (issue 5: live scores) ──
 export * from './widgets/scores';
+// ── Widgets (issue 6: live rooms) ──
+export * from './widgets/live';

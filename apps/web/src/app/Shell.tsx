@@ -2,10 +2,11 @@ import { ConfirmDialog, NavigationProgress, Toaster } from '@arena/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { LoginDialogContainer } from '../features/auth/LoginDialogContainer';
+import { useSnapshot } from 'valtio';
 import { FooterContainer } from '../features/footer/FooterContainer';
 import type { Locale } from '../i18n';
 import { NavBarContainer } from '../features/nav/NavBarContainer';
+import { session } from '../features/session/store';
 import { BAR_HIDE_SCROLL_PX, HIDING_BAR_PATHS, hasFooter, hasSideMenu, routeOf } from './routes';
 import * as styles from './Shell.css';
 
@@ -40,6 +41,22 @@ function useBarHidden(pathname: string) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [pathname]);
   return hidden;
+}
+
+// The login dialog (its form fields, selects and captcha) loads the first time it is opened: it is
+// most of the shell's weight otherwise, and most visits never open it. Once loaded it stays mounted, so
+// closing it animates and returns focus like any dialog.
+const LoginDialogContainer = lazy(() => import('../features/auth/LoginDialogContainer').then((m) => ({ default: m.LoginDialogContainer })));
+
+function LoginDialogSlot() {
+  const { open } = useSnapshot(session).login;
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoginDialogContainer />
+    </Suspense>
+  ) : null;
 }
 
 /** Spec §9: the progress bar is done 500 ms after the route settles. */
@@ -138,7 +155,7 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
         </main>
       </div>
       {hasFooter(route.tab) ? <FooterContainer /> : null}
-      <LoginDialogContainer />
+      <LoginDialogSlot />
       <ConfirmDialog
         open={sessionEnded}
         onOpenChange={onSessionEndedChange}

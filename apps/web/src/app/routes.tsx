@@ -14,6 +14,11 @@ const ScoreDetail = lazy(() => import('../features/scores/ScoreDetailPage'));
 const Football = lazy(() => import('../features/scores/FootballPage'));
 const Basketball = lazy(() => import('../features/scores/BasketballPage'));
 const Schedule = lazy(() => import('../features/scores/SchedulePage'));
+const Anchor = lazy(() => import('../features/live/AnchorPage'));
+const Live = lazy(() => import('../features/live/LivePage'));
+const Rank = lazy(() => import('../features/live/RankPage'));
+const Attention = lazy(() => import('../features/live/AttentionPage'));
+const Reserve = lazy(() => import('../features/live/ReservePage'));
 
 export interface RouteDef {
   path: string;
@@ -36,14 +41,14 @@ export const routes: RouteDef[] = [
   { path: '/gamingDetail', title: 'gamingDetail', tab: 1, page: InDevelopment },
   { path: '/gamingLeague', title: 'gamingLeague', tab: 1, page: InDevelopment },
   { path: '/gaming', title: 'gaming', tab: 2, page: InDevelopment },
-  { path: '/anchor', title: 'anchor', tab: 2, page: InDevelopment },
-  { path: '/live', title: 'live', tab: 2, page: InDevelopment },
+  { path: '/anchor', title: 'anchor', tab: 2, page: Anchor },
+  { path: '/live', title: 'live', tab: 2, page: Live },
   { path: '/score-live', title: 'scoreLive', tab: 1, page: ScoreLive },
   { path: '/score-detail', title: 'scoreDetail', tab: 1, page: ScoreDetail },
   { path: '/schedule', title: 'schedule', tab: 3, page: Schedule },
-  { path: '/rank', title: 'rank', tab: 2, page: InDevelopment },
-  { path: '/attention', title: 'attention', tab: 2, page: InDevelopment },
-  { path: '/reserve', title: 'reserve', tab: 2, page: InDevelopment },
+  { path: '/rank', title: 'rank', tab: 2, page: Rank },
+  { path: '/attention', title: 'attention', tab: 2, page: Attention },
+  { path: '/reserve', title: 'reserve', tab: 2, page: Reserve },
   { path: '/foresight', title: 'foresight', tab: 9, page: InDevelopment },
   { path: '/news', title: 'news', tab: 4, page: InDevelopment },
   { path: '/circle', title: 'circle', tab: 4, page: InDevelopment },

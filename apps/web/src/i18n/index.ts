@@ -7,6 +7,9 @@ import shellZh from '../app/i18n/zh.json';
 import scoresEn from '../features/scores/i18n/en.json';
 import scoresVi from '../features/scores/i18n/vi.json';
 import scoresZh from '../features/scores/i18n/zh.json';
+import liveEn from '../features/live/i18n/en.json';
+import liveVi from '../features/live/i18n/vi.json';
+import liveZh from '../features/live/i18n/zh.json';
 
 export const locales = ['zh', 'en', 'vi'] as const;
 export type Locale = (typeof locales)[number];
@@ -22,6 +25,7 @@ const features: Record<Locale, Catalog>[] = [
   { zh, en, vi },
   { zh: shellZh, en: shellEn, vi: shellVi },
   { zh: scoresZh, en: scoresEn, vi: scoresVi },
+  { zh: liveZh, en: liveEn, vi: liveVi },
 ];
 
 const merge = (locale: Locale): Catalog => Object.assign({}, ...features.map((f) => f[locale]));

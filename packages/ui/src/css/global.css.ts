@@ -11,3 +11,6 @@ globalStyle('body', {
   background: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
 });
+// Plain links (user-facing copy, stories) take the theme's link colour, so they keep their contrast in
+// the dark theme; any class (Link, Button…) overrides this element rule.
+globalStyle('a', { color: vars.color.brand });

@@ -13,6 +13,9 @@ import navZh from '../widgets/NavBar/i18n/zh.json';
 import scoresEn from '../widgets/scores/i18n/en.json';
 import scoresVi from '../widgets/scores/i18n/vi.json';
 import scoresZh from '../widgets/scores/i18n/zh.json';
+import liveEn from '../widgets/live/i18n/en.json';
+import liveVi from '../widgets/live/i18n/vi.json';
+import liveZh from '../widgets/live/i18n/zh.json';
 
 export const uiLocales = ['zh', 'en', 'vi'] as const;
 export type UiLocale = (typeof uiLocales)[number];
@@ -28,6 +31,7 @@ const families: Record<UiLocale, Catalog>[] = [{ zh, en, vi }, { zh: loginZh, en
   { zh: navZh, en: navEn, vi: navVi },
   { zh: footerZh, en: footerEn, vi: footerVi },
   { zh: scoresZh, en: scoresEn, vi: scoresVi },
+  { zh: liveZh, en: liveEn, vi: liveVi },
 ];
 
 const merge = (locale: UiLocale): Catalog => Object.assign({}, ...families.map((f) => f[locale]));

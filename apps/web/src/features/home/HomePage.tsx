@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { HomeScores } from '../scores/HomeScores';
 import * as styles from './HomePage.css';
 import { useHomeData } from './useHomeData';
+import { HotStreamers } from '../live/HotStreamers';
 
 export default function HomePage() {
   const [data, retry] = useHomeData();
@@ -30,6 +31,7 @@ export default function HomePage() {
     <>
       {settings.announcement ? <p className={styles.announcement}>{settings.announcement}</p> : null}
       <HomeScores />
+      <HotStreamers />
     </>
   );
 }

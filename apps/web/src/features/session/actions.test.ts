@@ -10,12 +10,35 @@ const answers: Record<string, unknown> = {
 };
 const calls: string[] = [];
 
+/** The server's /im socket as the IM facade (local driver) meets it: every request answered with code 0. */
+class AnsweringImSocket {
+  readyState = 0;
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.({});
+    });
+  }
+  send(data: string) {
+    const { seq, op, userID } = JSON.parse(data);
+    queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ op: 'result', seq, code: 0, data: op === 'login' ? { userID, nick: '', avatar: '' } : {} }) }));
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
 beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers();
   localStorage.clear();
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   calls.length = 0;
+  vi.stubGlobal('WebSocket', AnsweringImSocket);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

@@ -1,7 +1,12 @@
+import { createImClient, type ImClient } from '@arena/realtime';
+import { readLocale } from '../../i18n';
+import { session } from './store';
+
 // The chat (IM) as the session uses it: log in with a signature, log out, update the own profile.
-// The IM facade of packages/realtime (local /im socket or tim-js-sdk) is being built in parallel; this
-// interface is the one place to wire it when it lands (`setIm`). Until then `pendingIm` only keeps the
-// identity the app asked for, so the session's start-up order and timing are in place and observable.
+// The default port is the IM facade of @arena/realtime: the `local` driver (the server's /im socket)
+// unless system settings say `im_driver: 'tim'` with an SDK app id. Live rooms use the same client
+// (`imClient()`) once `imReady()` says the session's login went through. `setIm` swaps the port
+// (tests).
 export interface ImPort {
   login(userID: string, userSig: string): Promise<void>;
   logout(): Promise<void>;
@@ -10,19 +15,60 @@ export interface ImPort {
 
 export const imState: { userID: string | null; profile: { nick: string; avatar: string } | null } = { userID: null, profile: null };
 
-const pendingIm: ImPort = {
-  async login(userID) {
+/** The /im socket of the server this page came from (runtime configuration may name another). */
+export function imSocketUrl(origin: string = window.location.origin): string {
+  const base = window.__ARENA_CONFIG__?.apiBase;
+  const url = new URL('/im', base && /^https?:/.test(base) ? base : origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+let client: ImClient | null = null;
+/** The one IM client of the page, made on first use with the configured driver. */
+export function imClient(): ImClient {
+  if (!client) {
+    const settings = session.settings;
+    client =
+      settings?.im_driver === 'tim' && settings.im_sdk_app_id
+        ? createImClient({ driver: 'tim', sdkAppId: settings.im_sdk_app_id })
+        : createImClient({ driver: 'local', url: imSocketUrl(), lang: readLocale() });
+  }
+  return client;
+}
+
+let loginDone: Promise<void> | null = null;
+let resolveReady: (() => void) | null = null;
+const readyPromise = new Promise<void>((resolve) => {
+  resolveReady = resolve;
+});
+
+/** Resolves once the session has logged in to the IM (as the user or the guest). */
+export function imReady(): Promise<void> {
+  return loginDone ?? readyPromise;
+}
+
+export const facadeIm: ImPort = {
+  async login(userID, userSig) {
     imState.userID = userID;
+    const done = imClient()
+      .login(userID, userSig)
+      .then(() => undefined);
+    loginDone = done;
+    await done;
+    resolveReady?.();
   },
   async logout() {
     imState.userID = null;
+    loginDone = null;
+    await client?.logout();
   },
   async updateProfile(profile) {
     imState.profile = profile;
+    await imClient().updateMyProfile(profile);
   },
 };
 
-let current: ImPort = pendingIm;
+let current: ImPort = facadeIm;
 export const im = (): ImPort => current;
 export function setIm(port: ImPort) {
   current = port;

@@ -1,0 +1,71 @@
+// `pnpm bench` (web): danmaku in Chromium — the most comments on screen while frames stay at ≥ 57 fps
+// with p95 ≤ 20 ms, for our engine (DanmakuEngine + DanmakuDom, the room's layer) and, in the same run
+// and page, the canvas engine of the `danmaku` package fed the same comment stream; then our engine's
+// JS heap over 60 s at a steady load. The rate of comments steps up until the frame targets are
+// missed. Figures and ratios only; no pass/fail. 1920×1080 stage, 16 px text, 144 px/s.
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+// A comment crosses 1920 px in ~14 s: each step runs 24 s so the screen fills, and is measured over
+// its second half.
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 24);
+const HEAP_SECONDS = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
+const RATES = (process.env.BENCH_RATES ?? '20,40,60,90').split(',').map(Number);
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+const out = await build({
+  configFile: false,
+  logLevel: 'silent',
+  root: here,
+  plugins: [vanillaExtractPlugin()],
+  build: { write: false, minify: true, lib: { entry: `${here}danmaku.page.ts`, formats: ['iife'], name: 'DanmakuBench' } },
+});
+const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));
+const code = chunks.filter((c) => c.type === 'chunk').map((c) => (c as { code: string }).code).join('\n');
+const css = chunks.filter((c) => c.type === 'asset' && c.fileName.endsWith('.css')).map((c) => String((c as { source: string | Uint8Array }).source)).join('\n');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+});
+const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body></body></html>`);
+await page.addScriptTag({ content: code });
+
+interface PageBench {
+  bench: { runStep(kind: string, rate: number, seconds: number): Promise<unknown>; heap(rate: number, seconds: number): Promise<unknown> };
+}
+interface Step {
+  rate: number;
+  fps: number;
+  p95: number;
+  onScreen: number;
+}
+const meets = (s: Step) => s.fps >= 57 && s.p95 <= 20;
+const best: Record<string, Step | null> = { ours: null, danmaku: null };
+console.log('engine    rate/s   fps    p95 ms  on screen  ok');
+for (const rate of RATES) {
+  for (const kind of ['ours', 'danmaku'] as const) {
+    const s = (await page.evaluate(([k, r, sec]) => (window as unknown as PageBench).bench.runStep(k, r, sec), [kind, rate, STEP_SECONDS] as const)) as Step;
+    const ok = meets(s);
+    if (ok && (!best[kind] || s.onScreen > best[kind]!.onScreen)) best[kind] = s;
+    console.log(`${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(10)}  ${ok ? 'yes' : 'no'}`);
+  }
+}
+const ours = best.ours?.onScreen ?? 0;
+const theirs = best.danmaku?.onScreen ?? 0;
+console.log(`\nmost comments on screen at ≥ 57 fps and p95 ≤ 20 ms: ours ${ours}, danmaku (canvas) ${theirs}, ratio ${theirs ? (ours / theirs).toFixed(2) : '∞'}×`);
+
+const heap = (await page.evaluate(([r, sec]) => (window as unknown as PageBench).bench.heap(r, sec), [Math.max(20, best.ours?.rate ?? 60), HEAP_SECONDS] as const)) as { samples: number[]; pool: number; emitted: number };
+const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
+const s = heap.samples;
+if (s.length > 10) {
+  const firstTen = s.slice(5, 10).reduce((a, b) => a + b, 0) / 5;
+  const lastTen = s.slice(-5).reduce((a, b) => a + b, 0) / 5;
+  console.log(`heap over ${HEAP_SECONDS} s at ${Math.max(20, best.ours?.rate ?? 60)}/s (${heap.emitted} comments, pool of ${heap.pool} nodes): s5–10 ${mb(firstTen)} MB → last 5 s ${mb(lastTen)} MB (${((lastTen / firstTen - 1) * 100).toFixed(1)} %), min ${mb(Math.min(...s))} MB, max ${mb(Math.max(...s))} MB`);
+} else {
+  console.log('heap: performance.memory unavailable in this Chromium');
+}
+await browser.close();

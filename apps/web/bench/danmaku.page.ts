@@ -1,0 +1,129 @@
+// The page side of danmaku.bench.ts, bundled by the bench with Vite: our engine (DanmakuEngine drawn
+// by DanmakuDom, the same code as the room's DanmakuLayer) and the canvas engine of the `danmaku`
+// package, fed the same comment stream. Exposed as `window.bench`.
+import { createCanvasMeasure, DanmakuDom, DanmakuEngine } from '@arena/ui';
+import Danmaku from 'danmaku';
+
+const FONT = 'system-ui, "Noto Sans CJK SC", sans-serif';
+const SPEED = 144; // px/s for both engines
+const FONT_PX = 16;
+
+/** A deterministic comment stream: short, mostly distinct texts (a few repeats, as in a real room). */
+function stream(seed: number) {
+  let s = seed >>> 0;
+  const rnd = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  const words = ['好球', '加油', 'GG', '666', 'Vào', 'nice', '冲', '漂亮', 'Hay', '神扑', 'wow', '稳'];
+  let n = 0;
+  return () => {
+    n += 1;
+    if (rnd() < 0.05) return words[Math.floor(rnd() * words.length)]!;
+    return `${words[Math.floor(rnd() * words.length)]}${n % 1000}`;
+  };
+}
+
+interface Step {
+  rate: number;
+  fps: number;
+  p95: number;
+  onScreen: number;
+}
+
+function stage(): HTMLElement {
+  document.body.innerHTML = '';
+  document.body.style.margin = '0';
+  const el = document.createElement('div');
+  el.style.cssText = `position:relative;width:${innerWidth}px;height:${innerHeight}px;overflow:hidden;background:#123;color:#fff;font-family:${FONT};font-weight:700`;
+  document.body.appendChild(el);
+  return el;
+}
+
+/** Runs one engine at `rate` comments/s for `seconds`; frame figures over the second half. */
+async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number): Promise<Step> {
+  const host = stage();
+  const next = stream(rate);
+  let count: () => number;
+  let emit: (text: string, now: number) => void;
+  let stop: () => void;
+  if (kind === 'ours') {
+    const engine = new DanmakuEngine({
+      width: host.clientWidth,
+      height: host.clientHeight,
+      settings: { show: true, area: 4, size: 1, opacity: 100 },
+      measure: createCanvasMeasure(FONT),
+      speed: SPEED,
+      maxQueue: 100_000,
+    });
+    const dom = new DanmakuDom(host, engine);
+    dom.start();
+    count = () => engine.items.length;
+    emit = (text, now) => void engine.add({ id: String(now), text }, now);
+    stop = () => dom.dispose();
+  } else {
+    const d = new Danmaku({ container: host, engine: 'canvas', speed: SPEED });
+    count = () => (d as unknown as { _: { runningList: unknown[] } })._.runningList.length;
+    emit = (text) =>
+      void d.emit({ text, style: { font: `700 ${FONT_PX}px ${FONT}`, fillStyle: '#fff', strokeStyle: '#000', lineWidth: 2 } as unknown as CanvasRenderingContext2D });
+    stop = () => d.destroy();
+  }
+  const frames: number[] = [];
+  const onScreen: number[] = [];
+  const start = performance.now();
+  let last = start;
+  let emitted = 0;
+  await new Promise<void>((resolve) => {
+    const loop = (now: number) => {
+      const due = Math.floor(((now - start) / 1000) * rate);
+      for (; emitted < due; emitted++) emit(next(), now);
+      if (now - start > (seconds * 1000) / 2) {
+        frames.push(now - last);
+        onScreen.push(count());
+      }
+      last = now;
+      if (now - start < seconds * 1000) requestAnimationFrame(loop);
+      else resolve();
+    };
+    requestAnimationFrame(loop);
+  });
+  stop();
+  const sorted = [...frames].sort((a, b) => a - b);
+  const total = frames.reduce((a, b) => a + b, 0);
+  return {
+    rate,
+    fps: (frames.length * 1000) / total,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    onScreen: Math.round(onScreen.reduce((a, b) => a + b, 0) / Math.max(1, onScreen.length)),
+  };
+}
+
+/** Our engine for `seconds` at a steady rate, sampling the JS heap every second. */
+async function heap(rate: number, seconds: number) {
+  const host = stage();
+  const engine = new DanmakuEngine({ width: host.clientWidth, height: host.clientHeight, settings: { show: true, area: 4, size: 1, opacity: 100 }, measure: createCanvasMeasure(FONT), speed: SPEED });
+  const dom = new DanmakuDom(host, engine);
+  dom.start();
+  const next = stream(7);
+  const samples: number[] = [];
+  const start = performance.now();
+  let emitted = 0;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const due = Math.floor(((now - start) / 1000) * rate);
+      for (; emitted < due; emitted++) engine.add({ id: String(emitted), text: next() }, now);
+      const mem = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+      if (mem && samples.length < Math.floor((now - start) / 1000)) samples.push(mem.usedJSHeapSize);
+      if (now - start >= seconds * 1000) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+  });
+  const pool = dom.poolSize;
+  dom.dispose();
+  return { samples, pool, emitted };
+}
+
+(window as unknown as { bench: unknown }).bench = { runStep, heap };

@@ -1,0 +1,63 @@
+import { RoomList, type RoomCardData } from '@arena/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api';
+import { openLogin, session } from '../session/store';
+import * as styles from './Live.css';
+import { roomHref } from './rooms';
+
+interface Followed {
+  uid: number;
+  user_nickname?: string;
+  avatar?: string;
+  islive?: number;
+  fans?: number;
+  signature?: string;
+  title?: string;
+  thumb?: string;
+}
+
+/** `/attention`: the streamers the user follows (login needed). */
+export default function AttentionPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const [rooms, setRooms] = useState<RoomCardData[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    api.get('/api/User/attentionList', { query: { page: 1, limit: 50 } }).then(
+      (d) =>
+        setRooms(
+          ((d.data ?? []) as Followed[]).map((r) => ({
+            uid: Number(r.uid),
+            title: r.title || r.signature || '',
+            thumb: r.thumb,
+            streamer: r.user_nickname ?? '',
+            avatar: r.avatar,
+            heat: Number(r.fans ?? 0),
+            match: r.islive ? intl.formatMessage({ id: 'ui.live.player.live' }) : intl.formatMessage({ id: 'ui.live.player.offline' }),
+          })),
+        ),
+      (e) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [user, intl]);
+  return (
+    <section className={styles.page} aria-labelledby="attention-title">
+      <h1 id="attention-title" className={styles.heading}>
+        {intl.formatMessage({ id: 'app.live.attentionTitle' })}
+      </h1>
+      {!user ? (
+        <button type="button" className={styles.linkButton} onClick={() => openLogin()}>
+          {intl.formatMessage({ id: 'app.live.loginFirst' })}
+        </button>
+      ) : error ? (
+        <p role="alert">{intl.formatMessage({ id: 'app.live.error' }, { message: error })}</p>
+      ) : (
+        <RoomList rooms={rooms} hrefOf={(r) => roomHref(r.uid)} onNavigate={navigate} emptyText={intl.formatMessage({ id: 'app.live.noFollows' })} />
+      )}
+    </section>
+  );
+}

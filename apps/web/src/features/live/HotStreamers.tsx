@@ -1,0 +1,28 @@
+import type { LiveRoom } from '@arena/api-client';
+import { RoomList } from '@arena/ui';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../lib/api';
+import * as styles from './Live.css';
+import { roomHref, toCard } from './rooms';
+
+/** The home page's hot streamers: the hottest rooms on air. */
+export function HotStreamers() {
+  const navigate = useNavigate();
+  const [rooms, setRooms] = useState<LiveRoom[] | null>(null);
+  useEffect(() => {
+    api.get('/api/Live_streaming/getLiveList', { query: { type: -1, page: 1, limit: 8 } }).then(
+      (d) => setRooms(d.data ?? []),
+      () => setRooms([]),
+    );
+  }, []);
+  return (
+    <section aria-labelledby="hot-streamers" className={styles.homeSection}>
+      <h2 id="hot-streamers" className={styles.subheading}>
+        <FormattedMessage id="app.live.hotStreamers" />
+      </h2>
+      <RoomList rooms={rooms?.map(toCard) ?? null} hrefOf={(r) => roomHref(r.uid)} onNavigate={navigate} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { emojiFixture } from '../fixtures';
+import { ChatPane } from './ChatPane';
+
+const lines = [
+  { id: '1', kind: 'entry' as const, nick: '铁杆球迷阿强' },
+  { id: '2', kind: 'text' as const, nick: '铁杆球迷阿强', text: '好球！[微笑][微笑]' },
+  { id: '3', kind: 'text' as const, nick: 'Nguyễn Văn Hùng', text: 'Vào rồi!!! Quá đẹp [666]' },
+  { id: '4', kind: 'gift' as const, nick: '小白', giftName: '跑车', num: 1 },
+  { id: '5', kind: 'text' as const, nick: 'Hacker', text: '<img src=x onerror=alert(1)> stays text' },
+  { id: '6', kind: 'text' as const, nick: '彩色弹幕', text: '金色的祝福', color: '#b7791f' },
+];
+
+const meta = {
+  title: 'Widgets/Live/ChatPane',
+  component: ChatPane,
+  args: { lines, emojis: emojiFixture, online: 1287, onSend: fn(async () => undefined), onLogin: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 340 }}>{<Story />}</div>],
+} satisfies Meta<typeof ChatPane>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('<img src=x onerror=alert(1)> stays text')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('img', { name: '[微笑]' })).toHaveLength(2);
+  },
+};
+export const Empty: Story = { args: { lines: [] } };
+export const Guest: Story = { args: { loggedIn: false } };
+export const Sending: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '主队加油');
+    await userEvent.click(canvas.getByRole('button', { name: /发送|Send|Gửi/ }));
+    await expect(args.onSend).toHaveBeenCalledWith('主队加油');
+  },
+};
+export const SendRefused: Story = {
+  args: { onSend: fn(async () => Promise.reject(new Error('发言太快了，请 2 秒后再试'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '刷屏');
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('发言太快了');
+  },
+};

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import zh from '../i18n/zh.json';
+import { ChatPane } from './ChatPane';
+import { tokenizeChat } from './emoji';
+
+const emojis = [{ emojiName: '[微笑]', url: '/emoji/smile.png' }];
+
+describe('room chat text', () => {
+  it('given a known emoji name in brackets → it becomes an emoji part; unknown names stay text', () => {
+    expect(tokenizeChat('hi[微笑]and[未知]', emojis)).toEqual([
+      { kind: 'text', text: 'hi' },
+      { kind: 'emoji', name: '[微笑]', url: '/emoji/smile.png' },
+      { kind: 'text', text: 'and[未知]' },
+    ]);
+  });
+
+  it('given user text that looks like HTML → it shows as text and no element is created from it', () => {
+    const evil = '<img src=x onerror="window.__pwned=1"><b>bold</b>[微笑]';
+    const { container } = render(
+      <IntlProvider locale="zh" messages={zh}>
+        <ChatPane lines={[{ id: '1', kind: 'text', nick: '<i>nick</i>', text: evil }]} emojis={emojis} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('<img src=x onerror="window.__pwned=1"><b>bold</b>')).toBeInTheDocument();
+    expect(screen.getByText('<i>nick</i>')).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('i')).toBeNull();
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute('src')).toBe('/emoji/smile.png');
+    expect(images[0]!.getAttribute('width')).toBe('20');
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});

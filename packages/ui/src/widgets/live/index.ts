@@ -1,0 +1,24 @@
+export { DanmakuLayer, type DanmakuLayerHandle, type DanmakuLayerProps } from './danmaku/DanmakuLayer';
+export { createCanvasMeasure, DanmakuDom } from './danmaku/dom';
+export { DanmakuSettingsPanel, type DanmakuSettingsPanelProps } from './danmaku/DanmakuSettingsPanel';
+export {
+  DANMAKU_AREAS,
+  DANMAKU_SIZES,
+  type DanmakuComment,
+  DanmakuEngine,
+  type DanmakuEngineOptions,
+  type DanmakuItem,
+  type DanmakuSettings,
+  DEFAULT_DANMAKU_SETTINGS,
+  itemLabel,
+} from './danmaku/engine';
+export { Player, type PlayerProps, type PlayerQuality, type PlayerState, playerQualities, playerStates } from './player/Player';
+export { CHAT_MAX_LENGTH, type ChatLine, ChatPane, type ChatPaneProps, ChatText } from './chat/ChatPane';
+export { type ChatPart, type EmojiEntry, tokenizeChat } from './chat/emoji';
+export { canAfford, COMBO_WINDOW_MS, type Combo, comboAlive, nextCombo } from './gifts/combo';
+export { type BackpackItem, GIFT_COUNTS, GiftEffect, type GiftEffectProps, type GiftItem, GiftPanel, type GiftPanelProps } from './gifts/GiftPanel';
+export { ANNOUNCEMENT_MAX, RoomHeader, type RoomHeaderProps } from './room/RoomHeader';
+export { RankPanel, type RankPanelProps, type RankRow } from './room/RankPanel';
+export { HornBanner, type HornBannerProps } from './room/HornBanner';
+export { type RoomCardData, RoomList, type RoomListProps } from './room/RoomCard';
+export { GuardDialog, type GuardDialogProps, type GuardTierItem, RedEnvelopeDialog, type RedEnvelopeDialogProps } from './room/Dialogs';

@@ -1,0 +1,263 @@
+import type HlsType from 'hls.js';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../primitives/Button/Button';
+import * as styles from '../Live.css';
+
+/** What the viewer sees of the stream. */
+export const playerStates = ['loading', 'playing', 'stalled', 'reconnecting', 'error', 'offline'] as const;
+export type PlayerState = (typeof playerStates)[number];
+
+/** SPEC.md §2 quality choices; each is the NAME of a variant of the master playlist. */
+export const playerQualities = ['auto', 'original', 'hd', 'sd', 'smooth'] as const;
+export type PlayerQuality = (typeof playerQualities)[number];
+
+type HlsModule = { default: typeof HlsType };
+
+export interface PlayerProps {
+  /** The master playlist (getRoomInfo `pull`); none shows the offline state. */
+  src?: string | null;
+  /** Accessible name of the player region (the room title). */
+  title: string;
+  /** Rendition names the room offers, best first (getRoomInfo `clarity`). */
+  qualities?: readonly string[];
+  /**
+   * Shows a state without a stream (stories, previews): no video is loaded. `muted` adds the unmute
+   * prompt, `behindLive` the go-live button.
+   */
+  preview?: { state: PlayerState; muted?: boolean; behindLive?: boolean; quality?: PlayerQuality };
+  /** Loads hls.js; a dynamic import by default, so it is fetched only where a player mounts. */
+  loadHls?: () => Promise<HlsModule>;
+  onStateChange?: (state: PlayerState) => void;
+  /** Overlays drawn over the video (the danmaku layer, gift effects). */
+  children?: ReactNode;
+  /** Extra controls in the control bar (danmaku settings). */
+  controls?: ReactNode;
+}
+
+const defaultLoadHls = () => import('hls.js') as Promise<HlsModule>;
+/** Seconds behind the live edge past which the go-live button shows. */
+const BEHIND_LIVE_S = 10;
+/** A wait longer than this shows the stalled state, ms. */
+const STALL_MS = 1_000;
+const RETRY_MS = 2_000;
+const MAX_RETRIES = 8;
+
+/**
+ * The live player: hls.js over a <video>, quality mapped to HLS levels by name, muted autoplay with
+ * an unmute prompt (browsers block sound without a gesture), stall and error recovery with a visible
+ * state, go-live, picture-in-picture and full screen. Every control is a labelled button.
+ */
+export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smooth'], preview, loadHls = defaultLoadHls, onStateChange, children, controls }: PlayerProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.player.${id}` }, values);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const hlsRef = useRef<HlsType | null>(null);
+  const [state, setState] = useState<PlayerState>(preview?.state ?? (src ? 'loading' : 'offline'));
+  const [muted, setMuted] = useState(preview?.muted ?? true);
+  const [quality, setQuality] = useState<PlayerQuality>(preview?.quality ?? 'auto');
+  const [behindLive, setBehindLive] = useState(preview?.behindLive ?? false);
+  const [attempt, setAttempt] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
+
+  // ── Loading the stream (again after a retry: `attempt`) ──
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the stream on purpose
+  useEffect(() => {
+    if (preview) return;
+    const video = videoRef.current;
+    if (!src || !video) {
+      setState('offline');
+      return;
+    }
+    let disposed = false;
+    let retries = 0;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    setState('loading');
+    video.muted = true;
+    setMuted(true);
+
+    const tryPlay = () => void video.play().catch(() => undefined);
+    const onPlaying = () => {
+      clearTimeout(stallTimer);
+      retries = 0;
+      setState('playing');
+    };
+    const onWaiting = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => setState((s) => (s === 'playing' || s === 'loading' ? 'stalled' : s)), STALL_MS);
+    };
+    const onTime = () => {
+      const hls = hlsRef.current;
+      const edge = hls?.liveSyncPosition ?? (video.seekable.length ? video.seekable.end(video.seekable.length - 1) : null);
+      setBehindLive(edge != null && edge - video.currentTime > BEHIND_LIVE_S);
+    };
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('waiting', onWaiting);
+    video.addEventListener('timeupdate', onTime);
+
+    void loadHls().then(({ default: Hls }) => {
+      if (disposed) return;
+      if (!Hls.isSupported()) {
+        // Safari plays HLS natively.
+        video.src = src;
+        tryPlay();
+        return;
+      }
+      const hls = new Hls({ liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 4, fragLoadingMaxRetry: 4 });
+      hlsRef.current = hls;
+      // Diagnostics (the video bench reads latency from it): the element knows its hls.js instance.
+      (video as HTMLVideoElement & { hls?: HlsType }).hls = hls;
+      hls.on(Hls.Events.MANIFEST_PARSED, () => tryPlay());
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (retries >= MAX_RETRIES) {
+          setState('error');
+          return;
+        }
+        retries += 1;
+        setState('reconnecting');
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+          hls.recoverMediaError();
+          return;
+        }
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => {
+          if (disposed) return;
+          if (data.type === Hls.ErrorTypes.NETWORK_ERROR && hls.levels.length > 0) hls.startLoad(-1);
+          else hls.loadSource(src);
+        }, RETRY_MS);
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+    }, () => !disposed && setState('error'));
+
+    return () => {
+      disposed = true;
+      clearTimeout(retryTimer);
+      clearTimeout(stallTimer);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('waiting', onWaiting);
+      video.removeEventListener('timeupdate', onTime);
+      hlsRef.current?.destroy();
+      hlsRef.current = null;
+      video.removeAttribute('src');
+    };
+  }, [src, preview, loadHls, attempt]);
+
+  useEffect(() => {
+    const change = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', change);
+    return () => document.removeEventListener('fullscreenchange', change);
+  }, []);
+
+  const chooseQuality = useCallback((q: PlayerQuality) => {
+    setQuality(q);
+    const hls = hlsRef.current;
+    if (!hls) return;
+    // Level names come from the master playlist's NAME attribute.
+    const index = q === 'auto' ? -1 : hls.levels.findIndex((l) => l.name === q);
+    hls.currentLevel = index;
+  }, []);
+
+  const unmute = () => {
+    const video = videoRef.current;
+    setMuted(false);
+    if (!video) return;
+    video.muted = false;
+    void video.play().catch(() => undefined);
+  };
+  const toggleMute = () => {
+    const video = videoRef.current;
+    const next = !muted;
+    setMuted(next);
+    if (video) video.muted = next;
+  };
+  const goLive = () => {
+    const video = videoRef.current;
+    const edge = hlsRef.current?.liveSyncPosition;
+    if (video && edge != null) video.currentTime = edge;
+    setBehindLive(false);
+  };
+  const pip = async () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (document.pictureInPictureElement) await document.exitPictureInPicture().catch(() => undefined);
+    else await video.requestPictureInPicture?.().catch(() => undefined);
+  };
+  const toggleFullscreen = async () => {
+    if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+    else await rootRef.current?.requestFullscreen?.().catch(() => undefined);
+  };
+
+  const overlay =
+    state === 'loading' ? (
+      <div className={styles.playerOverlay} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('loading')}
+      </div>
+    ) : state === 'stalled' || state === 'reconnecting' ? (
+      <div className={styles.playerOverlay} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {t(state)}
+      </div>
+    ) : state === 'error' ? (
+      <div className={styles.playerOverlay} role="alert">
+        <p>{t('error')}</p>
+        <Button size="small" onClick={() => setAttempt((a) => a + 1)}>
+          {t('retry')}
+        </Button>
+      </div>
+    ) : state === 'offline' ? (
+      <div className={styles.playerOverlay} role="status">
+        {t('offline')}
+      </div>
+    ) : null;
+
+  return (
+    <section ref={rootRef} className={styles.player} aria-label={t('label', { title })} data-state={state} data-quality={quality}>
+      {/* biome-ignore lint/a11y/useMediaCaption: a live stream without a caption track */}
+      <video ref={videoRef} className={styles.video} playsInline muted={muted} aria-label={title} data-testid="live-video" />
+      <div className={styles.overlays}>{children}</div>
+      {overlay}
+      {muted && (state === 'playing' || state === 'stalled' || preview?.muted) ? (
+        <button type="button" className={styles.unmutePrompt} onClick={unmute}>
+          {t('unmute')}
+        </button>
+      ) : null}
+      <div className={styles.controlBar}>
+        <button type="button" className={styles.control} onClick={toggleMute} aria-pressed={!muted}>
+          {muted ? t('soundOn') : t('soundOff')}
+        </button>
+        {behindLive ? (
+          <button type="button" className={styles.control} onClick={goLive}>
+            {t('goLive')}
+          </button>
+        ) : (
+          <span className={styles.liveDot}>{t('live')}</span>
+        )}
+        <span className={styles.grow} />
+        {controls}
+        <label className={styles.qualityLabel}>
+          <span>{t('quality')}</span>
+          <select className={styles.select} value={quality} onChange={(e) => chooseQuality(e.target.value as PlayerQuality)}>
+            {(['auto', ...qualities] as PlayerQuality[]).map((q) => (
+              <option key={q} value={q}>
+                {t(`q.${q}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={styles.control} onClick={pip}>
+          {t('pip')}
+        </button>
+        <button type="button" className={styles.control} onClick={toggleFullscreen} aria-pressed={fullscreen}>
+          {fullscreen ? t('exitFullscreen') : t('fullscreen')}
+        </button>
+      </div>
+    </section>
+  );
+}
