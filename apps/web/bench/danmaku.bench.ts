@@ -28,11 +28,14 @@ const css = chunks.filter((c) => c.type === 'asset' && c.fileName.endsWith('.css
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+  // The project's Chromium flags (no GPU here: software compositing). SwiftShader GL
+  // (BENCH_CHROME_ARGS='--use-angle=swiftshader --enable-unsafe-swiftshader') was slower for both engines.
+  args: (process.env.BENCH_CHROME_ARGS ?? '--disable-gpu').split(' ').filter(Boolean).concat(['--no-sandbox', '--enable-precise-memory-info', '--disable-background-timer-throttling', '--disable-renderer-backgrounding']),
 });
 const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body></body></html>`);
 await page.addScriptTag({ content: code });
+await page.evaluate((layers) => ((window as unknown as { layers?: boolean }).layers = layers), process.env.BENCH_LAYERS !== '0');
 
 interface PageBench {
   bench: { runStep(kind: string, rate: number, seconds: number): Promise<unknown>; heap(rate: number, seconds: number): Promise<unknown> };

@@ -56,7 +56,7 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
       speed: SPEED,
       maxQueue: 100_000,
     });
-    const dom = new DanmakuDom(host, engine);
+    const dom = new DanmakuDom(host, engine, '', (window as unknown as { layers?: boolean }).layers ?? true);
     dom.start();
     count = () => engine.items.length;
     emit = (text, now) => void engine.add({ id: String(now), text }, now);

@@ -1,6 +1,6 @@
 // `pnpm bench` (web): live video in Chromium against `pnpm start` on loopback, through the real room
 // page (/live, the Player on hls.js):
-// - time to first frame: navigation start → the first decoded video frame (requestVideoFrameCallback),
+// - time to first frame: navigation start → the first decoded video frame (loadeddata / a presented frame),
 //   p50 / p95 over fresh pages; and the same for the bare master playlist fetched by Node, as a floor;
 // - live latency: wall clock − hls.js `playingDate` (the stream's EXT-X-PROGRAM-DATE-TIME, which is
 //   the clock burned into the picture), sampled while playing;
@@ -79,23 +79,20 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
 });
-const watchFirstFrame = () => {
-  const w = window as unknown as { __firstFrame?: number };
-  const hook = (video: HTMLVideoElement) => video.requestVideoFrameCallback(() => (w.__firstFrame ??= performance.now()));
-  new MutationObserver(() => {
-    const v = document.querySelector('video');
-    if (v && !(v as unknown as { __hooked?: boolean }).__hooked) {
-      (v as unknown as { __hooked?: boolean }).__hooked = true;
-      hook(v);
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
+// The first frame: the video's first `loadeddata` (media events do not bubble, so capture at the
+// document), or a presented frame (requestVideoFrameCallback) if that comes first.
+// Plain JavaScript (functions compiled by tsx cannot be shipped to the page by toString).
+const watchFirstFrame = `(() => {
+  const mark = () => { if (window.__firstFrame === undefined) window.__firstFrame = performance.now(); };
+  document.addEventListener('loadeddata', (e) => { if (e.target.readyState >= 2) mark(); }, true);
+  document.addEventListener('play', (e) => e.target.requestVideoFrameCallback && e.target.requestVideoFrameCallback(mark), true);
+})()`;
 
 const ttff: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(watchFirstFrame);
+  await page.addInitScript({ content: watchFirstFrame });
   await page.goto(`${origin}/live?uid=${uid}`);
   const t = await page.waitForFunction(() => (window as unknown as { __firstFrame?: number }).__firstFrame, null, { timeout: 60_000 });
   ttff.push(Number(await t.jsonValue()));

@@ -32,6 +32,7 @@ export const danmakuItem = style({
   lineHeight: 1.5,
   color: '#fff',
   textShadow: '0 0 2px #000, 1px 1px 2px #000',
+  willChange: 'transform',
   contain: 'layout style',
   selectors: { '&[data-mine="true"]': { outline: '1px solid #fff', outlineOffset: 1, borderRadius: 2 } },
 });

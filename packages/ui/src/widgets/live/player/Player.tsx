@@ -63,6 +63,12 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
 
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
+  // Fetch hls.js as soon as a player mounts, while the room info is still on its way (time to first
+  // frame: the chunk is not on the critical path any more).
+  useEffect(() => {
+    if (!preview || preview.state === 'loading') void loadHls().catch(() => undefined);
+  }, [loadHls, preview]);
+
   // ── Loading the stream (again after a retry: `attempt`) ──
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the stream on purpose
   useEffect(() => {
