@@ -116,6 +116,29 @@ test('code 700: the session is cleared, the login dialog opens and 请登录后�
   await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
 });
 
+test('codes 50008 / 50012 / 50014: the 确认退出 dialog; 重新登录 clears the token and reloads', async ({ page, context, baseURL }) => {
+  // The reference server ends sessions with 700; a backend of the family may answer 50008 when the
+  // account logged in elsewhere. That answer is played here for every call made with the old token.
+  const old = 'e'.repeat(32);
+  await page.goto('/main');
+  await context.addCookies([{ name: 'token', value: old, url: baseURL! }]);
+  await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 1, user_nickname: '别处登录', avatar: '', balance: 0, is_anchor: 0, userSig: 'x' })));
+  await page.route('**/api/**', (route) =>
+    route.request().headers().token === old
+      ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 50008, msg: 'logged in elsewhere', data: null }) })
+      : route.continue(),
+  );
+  await page.reload();
+  const dialog = page.getByRole('alertdialog', { name: '确认退出' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('您已退出，您可以取消停留在此页面，或重新登录')).toBeVisible();
+  await dialog.getByRole('button', { name: '重新登录' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+});
+
 test('log in by QR: the test plays the phone through the scan and confirm calls', async ({ page, request }) => {
   // The web page's socket is the score hub (/ws): it must answer a register.
   const hub = await page.goto('/main').then(() =>

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Tooltip } from 'radix-ui';
 import { I18nProvider } from 'react-aria-components';
 import { type UiLocale, uiMessages } from './i18n';
 import { type ThemeName, themes } from './theme/vars.css';
@@ -28,12 +27,9 @@ export function ArenaUiProvider({ locale = 'zh', theme = 'light', messages, chil
   }, [theme, locale]);
   return (
     <IntlProvider locale={localeTags[locale]} defaultLocale="zh-CN" messages={{ ...uiMessages[locale], ...messages }}>
-      {/* One provider so that moving from one tooltip to the next skips the hover delay. */}
       {/* react-aria's locale: calendars, dates and number formats follow the interface language. */}
       <I18nProvider locale={localeTags[locale]}>
-        <Tooltip.Provider delayDuration={400} skipDelayDuration={300}>
-          {children}
-        </Tooltip.Provider>
+        {children}
       </I18nProvider>
     </IntlProvider>
   );

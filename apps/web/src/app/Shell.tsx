@@ -1,4 +1,4 @@
-import { ConfirmDialog, NavigationProgress, Toaster } from '@arena/ui';
+import { NavigationProgress, Toaster } from '@arena/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -47,6 +47,9 @@ function useBarHidden(pathname: string) {
 // most of the shell's weight otherwise, and most visits never open it. Once loaded it stays mounted, so
 // closing it animates and returns focus like any dialog.
 const LoginDialogContainer = lazy(() => import('../features/auth/LoginDialogContainer').then((m) => ({ default: m.LoginDialogContainer })));
+
+// The session-ended dialog (spec §8) is rare too: it loads the first time it has to show.
+const ConfirmDialog = lazy(() => import('./confirmDialog'));
 
 function LoginDialogSlot() {
   const { open } = useSnapshot(session).login;
@@ -156,15 +159,19 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
       </div>
       {hasFooter(route.tab) ? <FooterContainer /> : null}
       <LoginDialogSlot />
-      <ConfirmDialog
-        open={sessionEnded}
-        onOpenChange={onSessionEndedChange}
-        title={intl.formatMessage({ id: 'app.session.endedTitle' })}
-        message={intl.formatMessage({ id: 'app.session.endedMessage' })}
-        confirmLabel={intl.formatMessage({ id: 'app.session.reLogin' })}
-        cancelLabel={intl.formatMessage({ id: 'app.session.cancel' })}
-        onConfirm={onReLogin}
-      />
+      {sessionEnded ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={sessionEnded}
+            onOpenChange={onSessionEndedChange}
+            title={intl.formatMessage({ id: 'app.session.endedTitle' })}
+            message={intl.formatMessage({ id: 'app.session.endedMessage' })}
+            confirmLabel={intl.formatMessage({ id: 'app.session.reLogin' })}
+            cancelLabel={intl.formatMessage({ id: 'app.session.cancel' })}
+            onConfirm={onReLogin}
+          />
+        </Suspense>
+      ) : null}
       <Toaster />
       <Suspense fallback={null}>
         <GoalAlerts />

@@ -1,5 +1,5 @@
-import { NavBar, SearchOverlay, type SearchAnchor, type SearchLive, UserMenu, UserPanel } from '@arena/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { NavBar, SearchOverlay, type SearchAnchor, type SearchLive, UserPanel } from '@arena/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -9,6 +9,10 @@ import { logout } from '../session/actions';
 import { notify } from '../session/notices';
 import { addSearchHistory, clearSearchHistory, openLogin, searchHistory, session } from '../session/store';
 import { useSignTasks } from '../tasks/useSignTasks';
+import * as styles from './NavBarContainer.css';
+
+// The avatar's hover card (and its positioning layer) loads only for a logged-in user.
+const UserMenu = lazy(() => import('./userMenu'));
 
 const NAV = [
   { href: '/main', title: 'main' },
@@ -103,6 +107,7 @@ export function NavBarContainer({ locale, onLocaleChange, hidden }: { locale: Lo
       hidden={hidden}
       user={
         user ? (
+          <Suspense fallback={<span className={styles.avatarSlot} />}>
           <UserMenu nickname={user.user_nickname} avatar={user.avatar}>
             <UserPanel
               nickname={user.user_nickname}
@@ -132,6 +137,7 @@ export function NavBarContainer({ locale, onLocaleChange, hidden }: { locale: Lo
               onLogout={() => void logout(navigate)}
             />
           </UserMenu>
+          </Suspense>
         ) : undefined
       }
     />

@@ -20,9 +20,14 @@ export interface TooltipProps {
   delay?: number;
 }
 
-/** A short hint for a control; never the only place important information lives (touch has no hover). */
+/**
+ * A short hint for a control; never the only place important information lives (touch has no hover).
+ * Each tooltip brings its own Radix provider, so the tooltip code (and its positioning layer) loads
+ * only with a screen that shows one, not with every page through ArenaUiProvider.
+ */
 export function Tooltip({ content, children, side = 'top', open, defaultOpen, onOpenChange, delay }: TooltipProps) {
   return (
+    <RadixTooltip.Provider delayDuration={400} skipDelayDuration={300}>
     <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} delayDuration={delay}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
@@ -32,5 +37,6 @@ export function Tooltip({ content, children, side = 'top', open, defaultOpen, on
         </RadixTooltip.Content>
       </RadixTooltip.Portal>
     </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { NavBar, UserMenu } from './NavBar';
+import { NavBar } from './NavBar';
+import { UserMenu } from './UserMenu';
 import { SearchOverlay } from './SearchOverlay';
 import { UserPanel } from './UserPanel';
 

@@ -1,7 +1,6 @@
 import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../primitives/Button/Button';
-import { HoverCard } from '../../primitives/HoverCard/HoverCard';
 import { Icon } from '../../primitives/Icon/Icon';
 import * as styles from './NavBar.css';
 
@@ -139,36 +138,5 @@ export function NavBar(props: NavBarProps) {
         )}
       </div>
     </header>
-  );
-}
-
-// ── The avatar and its hover panel ──
-
-export interface UserMenuProps {
-  nickname: string;
-  avatar: string;
-  /** The panel (UserPanel). */
-  children: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
-
-/** The avatar opens the panel on hover and on keyboard focus (HoverCard); Escape closes it. */
-export function UserMenu({ nickname, avatar, children, open, onOpenChange }: UserMenuProps) {
-  const intl = useIntl();
-  const name = intl.formatMessage({ id: 'ui.navBar.account' }, { name: nickname });
-  return (
-    <HoverCard
-      label={name}
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger={
-        <button type="button" className={styles.avatarButton} aria-label={name}>
-          <img src={avatar} alt="" width={32} height={32} className={styles.avatar} />
-        </button>
-      }
-    >
-      {children}
-    </HoverCard>
   );
 }

@@ -1,3 +1,4 @@
-export { type LanguageOption, NavBar, type NavBarProps, type NavItem, UserMenu, type UserMenuProps, followLink } from './NavBar';
+export { type LanguageOption, NavBar, type NavBarProps, type NavItem, followLink } from './NavBar';
+export { UserMenu, type UserMenuProps } from './UserMenu';
 export { type SearchAnchor, type SearchLive, SearchOverlay, type SearchOverlayProps } from './SearchOverlay';
 export { type DailyTask, type SignDay, UserPanel, type UserPanelProps } from './UserPanel';
