@@ -1,12 +1,10 @@
 import {
   localToday,
   type MatchFilter,
-  MatchFilters,
   MatchList,
   type ListSection,
   nameOf,
   langOf,
-  ScoreSettings,
   Tabs,
   TabsContent,
   TabsList,
@@ -27,6 +25,9 @@ import { matchRows } from './store';
 import { useMatches } from './useMatches';
 
 const DateStrip = lazy(() => import('./DateStripLazy'));
+// The filter and settings dialogs load right after the list has painted: the rows come first.
+const MatchFilters = lazy(() => import('./lazyTools').then((m) => ({ default: m.MatchFilters })));
+const ScoreSettings = lazy(() => import('./lazyTools').then((m) => ({ default: m.ScoreSettings })));
 
 export const scoreViews = ['immediate', 'results', 'schedule', 'collected'] as const;
 export type ScoreView = (typeof scoreViews)[number];
@@ -140,17 +141,19 @@ function SportScores({ sport, view, viewTabs, onViewChange, date, onDateChange }
           <span />
         )}
         <div className={styles.tools}>
-          {view !== 'collected' ? <MatchFilters competitions={options.competitions} countries={options.countries} value={filter} onChange={setFilter} /> : null}
-          <ScoreSettings
-            game={settings.game}
-            immediately={settings.immediately}
-            onGameChange={(g) => {
-              scoreSettings.game = g;
-            }}
-            onImmediatelyChange={(i) => {
-              scoreSettings.immediately = i;
-            }}
-          />
+          <Suspense fallback={null}>
+            {view !== 'collected' ? <MatchFilters competitions={options.competitions} countries={options.countries} value={filter} onChange={setFilter} /> : null}
+            <ScoreSettings
+              game={settings.game}
+              immediately={settings.immediately}
+              onGameChange={(g) => {
+                scoreSettings.game = g;
+              }}
+              onImmediatelyChange={(i) => {
+                scoreSettings.immediately = i;
+              }}
+            />
+          </Suspense>
         </div>
       </div>
       {view === 'results' || view === 'schedule' ? (
