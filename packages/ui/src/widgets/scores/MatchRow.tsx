@@ -1,4 +1,4 @@
-import { type MouseEvent, memo, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { basketballPhase, clock, footballPhase, langOf, nameOf, oddsText } from './format';
 import { visuallyHidden } from '../../primitives/Button/Button.css';
@@ -84,27 +84,31 @@ function Cards({ yellow, red }: { yellow: number | undefined; red: number | unde
  * Odds cells
  * -----------------------------------------------------------------------------------------------*/
 
-function OddsGroup({ market, cell }: { market: OddsMarket; cell: OddsCellData | undefined }) {
+/** One market's three cells (football win / draw / loss; basketball home / line / away), or 封 when suspended. */
+function OddsGroup({ market, suspended, cells }: { market: OddsMarket; suspended: boolean; cells: [ReactNode, ReactNode, ReactNode] }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `ui.matchRow.odds.${market}` });
-  if (cell?.sealing_disk === 1) {
-    return (
-      <span className={styles.oddsGroup}>
-        <span className={visuallyHidden}>{label}</span>
-        <span className={styles.suspended} title={intl.formatMessage({ id: 'ui.matchRow.suspendedLong' })}>
-          {intl.formatMessage({ id: 'ui.matchRow.suspended' })}
-        </span>
-      </span>
-    );
-  }
   return (
     <span className={styles.oddsGroup}>
       <span className={visuallyHidden}>{label}</span>
-      <span className={styles.oddsCell}>{oddsText(cell?.win)}</span>
-      <span className={styles.oddsCell}>{oddsText(cell?.draw)}</span>
-      <span className={styles.oddsCell}>{oddsText(cell?.fail)}</span>
+      {suspended ? (
+        <span className={styles.suspended} title={intl.formatMessage({ id: 'ui.matchRow.suspendedLong' })}>
+          {intl.formatMessage({ id: 'ui.matchRow.suspended' })}
+        </span>
+      ) : (
+        cells.map((cell, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: three fixed positions
+          <span key={i} className={styles.oddsCell}>
+            {cell}
+          </span>
+        ))
+      )}
     </span>
   );
+}
+
+function FootballOdds({ market, cell }: { market: OddsMarket; cell: OddsCellData | undefined }) {
+  return <OddsGroup market={market} suspended={cell?.sealing_disk === 1} cells={[oddsText(cell?.win), oddsText(cell?.draw), oddsText(cell?.fail)]} />;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -191,9 +195,9 @@ export const FootballMatchRow = memo(function FootballMatchRow({ match, display 
         ) : null}
         {display.odds ? (
           <span className={styles.odds}>
-            <OddsGroup market="asia" cell={cellOf('asia')} />
-            <OddsGroup market="eu" cell={cellOf('eu')} />
-            <OddsGroup market="bs" cell={cellOf('bs')} />
+            <FootballOdds market="asia" cell={cellOf('asia')} />
+            <FootballOdds market="eu" cell={cellOf('eu')} />
+            <FootballOdds market="bs" cell={cellOf('bs')} />
           </span>
         ) : null}
       </span>
@@ -226,26 +230,7 @@ export function useBasketballStatus(match: BasketballMatchData): { text: string;
 }
 
 function BasketballOdds({ market, cell }: { market: OddsMarket; cell: BasketballOddsData | undefined }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: `ui.matchRow.odds.${market}` });
-  if (cell?.sealing_disk === 1) {
-    return (
-      <span className={styles.oddsGroup}>
-        <span className={visuallyHidden}>{label}</span>
-        <span className={styles.suspended} title={intl.formatMessage({ id: 'ui.matchRow.suspendedLong' })}>
-          {intl.formatMessage({ id: 'ui.matchRow.suspended' })}
-        </span>
-      </span>
-    );
-  }
-  return (
-    <span className={styles.oddsGroup}>
-      <span className={visuallyHidden}>{label}</span>
-      <span className={styles.oddsCell}>{oddsText(cell?.host)}</span>
-      <span className={styles.oddsCell}>{cell?.line ?? '-'}</span>
-      <span className={styles.oddsCell}>{oddsText(cell?.guest)}</span>
-    </span>
-  );
+  return <OddsGroup market={market} suspended={cell?.sealing_disk === 1} cells={[oddsText(cell?.host), cell?.line ?? '-', oddsText(cell?.guest)]} />;
 }
 
 export const BasketballMatchRow = memo(function BasketballMatchRow({ match, display = defaultRowDisplay, collected = false, onToggleCollect, detailHref, onNavigate }: BasketballMatchRowProps) {
