@@ -33,7 +33,7 @@ export function LoginDialogContainer() {
       const { code, img, expires_in } = await api.post('/api/user/getLoginQrcode');
       if (request !== qrRequest.current) return;
       setQr({ state: 'shown', img });
-      socket(() => session.settings?.websocket).send({ type: 'login', code });
+      socket().send({ type: 'login', code });
       window.setTimeout(() => {
         if (request === qrRequest.current) setQr((q) => (q.state === 'shown' || q.state === 'scanned' ? { ...q, state: 'expired' } : q));
       }, (expires_in ?? 300) * 1000);
@@ -48,7 +48,7 @@ export function LoginDialogContainer() {
       return;
     }
     void startQr();
-    const off = socket(() => session.settings?.websocket).on200((data) => {
+    const off = socket().on200((data) => {
       if (data.type === 'scanCode_Login') setQr((q) => ({ ...q, state: 'scanned' }));
       else if (data.type === 'qrLoginExpired') setQr((q) => ({ ...q, state: 'expired' }));
       else if (data.type === 'webLoginSuccess') {

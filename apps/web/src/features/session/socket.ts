@@ -9,8 +9,16 @@ export interface SocketPort {
   on200(listener: (data: { type: string; [key: string]: unknown }) => void): () => void;
 }
 
-/** A port over the shared score socket. `url` is kept for callers; the socket reads system settings itself. */
-export function createSocket(_url?: () => string | undefined): SocketPort {
+let current: SocketPort | undefined;
+
+/** The port over the app's shared score socket (which reads the socket address from system settings). */
+export function socket(): SocketPort {
+  current ??= createPort();
+  return current;
+}
+
+
+function createPort(): SocketPort {
   const ws = scoreSocket();
   return {
     send(frame) {
@@ -23,13 +31,4 @@ export function createSocket(_url?: () => string | undefined): SocketPort {
       });
     },
   };
-}
-
-let current: SocketPort | undefined;
-export function socket(url?: () => string | undefined): SocketPort {
-  current ??= createSocket(url);
-  return current;
-}
-export function setSocket(port: SocketPort) {
-  current = port;
 }
