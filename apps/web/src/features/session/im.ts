@@ -5,8 +5,7 @@ import { session } from './store';
 // The chat (IM) as the session uses it: log in with a signature, log out, update the own profile.
 // The default port is the IM facade of @arena/realtime: the `local` driver (the server's /im socket)
 // unless system settings say `im_driver: 'tim'` with an SDK app id. Live rooms use the same client
-// (`imClient()`) once `imReady()` says the session's login went through. `setIm` swaps the port
-// (tests).
+// (`imClient()`) once `imReady()` says the session's login went through.
 export interface ImPort {
   login(userID: string, userSig: string): Promise<void>;
   logout(): Promise<void>;
@@ -68,8 +67,4 @@ export const facadeIm: ImPort = {
   },
 };
 
-let current: ImPort = facadeIm;
-export const im = (): ImPort => current;
-export function setIm(port: ImPort) {
-  current = port;
-}
+export const im = (): ImPort => facadeIm;
