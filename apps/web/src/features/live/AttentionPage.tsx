@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { openLogin, session } from '../session/store';
-import * as styles from './Live.css';
+import { session } from '../session/store';
+import { MemberSection } from './MemberSection';
 import { roomHref } from './rooms';
 
 interface Followed {
@@ -45,19 +45,8 @@ export default function AttentionPage() {
     );
   }, [user, intl]);
   return (
-    <section className={styles.page} aria-labelledby="attention-title">
-      <h1 id="attention-title" className={styles.heading}>
-        {intl.formatMessage({ id: 'app.live.attentionTitle' })}
-      </h1>
-      {!user ? (
-        <button type="button" className={styles.linkButton} onClick={() => openLogin()}>
-          {intl.formatMessage({ id: 'app.live.loginFirst' })}
-        </button>
-      ) : error ? (
-        <p role="alert">{intl.formatMessage({ id: 'app.live.error' }, { message: error })}</p>
-      ) : (
-        <RoomList rooms={rooms} hrefOf={(r) => roomHref(r.uid)} onNavigate={navigate} emptyText={intl.formatMessage({ id: 'app.live.noFollows' })} />
-      )}
-    </section>
+    <MemberSection id="attention-title" title={intl.formatMessage({ id: 'app.live.attentionTitle' })} loggedIn={Boolean(user)} error={error}>
+      <RoomList rooms={rooms} hrefOf={(r) => roomHref(r.uid)} onNavigate={navigate} emptyText={intl.formatMessage({ id: 'app.live.noFollows' })} />
+    </MemberSection>
   );
 }

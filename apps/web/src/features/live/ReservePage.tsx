@@ -3,7 +3,8 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { openLogin, session } from '../session/store';
+import { session } from '../session/store';
+import { MemberSection } from './MemberSection';
 import * as styles from './Live.css';
 import { roomHref } from './rooms';
 
@@ -39,17 +40,8 @@ export default function ReservePage() {
     void load();
   };
   return (
-    <section className={styles.page} aria-labelledby="reserve-title">
-      <h1 id="reserve-title" className={styles.heading}>
-        {intl.formatMessage({ id: 'app.live.reserveTitle' })}
-      </h1>
-      {!user ? (
-        <button type="button" className={styles.linkButton} onClick={() => openLogin()}>
-          {intl.formatMessage({ id: 'app.live.loginFirst' })}
-        </button>
-      ) : error ? (
-        <p role="alert">{intl.formatMessage({ id: 'app.live.error' }, { message: error })}</p>
-      ) : rows == null ? (
+    <MemberSection id="reserve-title" title={intl.formatMessage({ id: 'app.live.reserveTitle' })} loggedIn={Boolean(user)} error={error}>
+      {rows == null ? (
         <p role="status">{intl.formatMessage({ id: 'ui.live.rooms.loading' })}</p>
       ) : rows.length === 0 ? (
         <p>{intl.formatMessage({ id: 'app.live.noReservations' })}</p>
@@ -70,6 +62,6 @@ export default function ReservePage() {
           ))}
         </ul>
       )}
-    </section>
+    </MemberSection>
   );
 }
