@@ -90,6 +90,8 @@ test('barrage sent from a second browser appears on the first', async ({ browser
   const context = await loggedInContext(browser, baseURL!, sender);
   const other = await context.newPage();
   await other.goto(`/live?uid=${uid}`);
+  // The sender hears its own line back from the room group, so it sends once it has joined too.
+  await expect(other.getByText(/人在线/)).toBeVisible({ timeout: 20_000 });
   const text = `好球 ${Date.now() % 100000}`;
   await other.getByRole('textbox', { name: '弹幕内容' }).fill(text);
   await other.getByRole('button', { name: '发送', exact: true }).click();
