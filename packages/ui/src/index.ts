@@ -1,6 +1,7 @@
 // @arena/ui: explicit named exports.
 export { ArenaUiProvider, type ArenaUiProviderProps } from './ArenaUiProvider';
-export { type UiLocale, uiLocales, uiMessages } from './i18n';
+export { ArenaUiRoot, type ArenaUiRootProps } from './ArenaUiRoot';
+export { type Catalog, mergeCatalogs, type UiLocale, uiLocales, uiMessages } from './i18n';
 export { darkTheme, lightTheme, type ThemeName, themes, vars } from './theme/vars.css';
 export { Box, type BoxProps } from './primitives/Box/Box';
 export { Inline, type InlineProps, Stack, type StackProps } from './primitives/Stack/Stack';

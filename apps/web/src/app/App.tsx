@@ -1,11 +1,11 @@
-import { ArenaUiProvider } from '@arena/ui';
+import { ArenaUiRoot } from '@arena/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { startUp } from '../features/session/actions';
 import { notify } from '../features/session/notices';
 import { clearSession, openLogin, session } from '../features/session/store';
-import { type Locale, messages, readLocale, saveLocale } from '../i18n';
+import { type Locale, loadMessages, messagesFor, readLocale, saveLocale } from '../i18n';
 import { api } from '../lib/api';
 import { routes } from './routes';
 import { Shell } from './Shell';
@@ -80,17 +80,22 @@ function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: 
   );
 }
 
+/** The app; main.tsx renders it once the catalog of the saved language is loaded (zh is in the entry). */
 export function App() {
   const [locale, setLocale] = useState<Locale>(() => readLocale());
   const change = (next: Locale) => {
     saveLocale(next);
-    setLocale(next);
+    // The page keeps its current language until the new catalog has arrived: no flash of ids.
+    loadMessages(next).then(
+      () => setLocale(next),
+      () => undefined, // offline: the choice is saved and applies on the next load
+    );
   };
   return (
-    <ArenaUiProvider locale={locale} messages={messages[locale]}>
+    <ArenaUiRoot locale={locale} messages={messagesFor(locale)}>
       <BrowserRouter>
         <Root locale={locale} onLocaleChange={change} />
       </BrowserRouter>
-    </ArenaUiProvider>
+    </ArenaUiRoot>
   );
 }

@@ -1,36 +1,31 @@
-import en from './en.json';
-import vi from './vi.json';
-import zh from './zh.json';
-import shellEn from '../app/i18n/en.json';
-import shellVi from '../app/i18n/vi.json';
-import shellZh from '../app/i18n/zh.json';
-import scoresEn from '../features/scores/i18n/en.json';
-import scoresVi from '../features/scores/i18n/vi.json';
-import scoresZh from '../features/scores/i18n/zh.json';
-import liveEn from '../features/live/i18n/en.json';
-import liveVi from '../features/live/i18n/vi.json';
-import liveZh from '../features/live/i18n/zh.json';
+import type { Catalog } from '@arena/ui';
+import zh from './catalog-zh';
 
 export const locales = ['zh', 'en', 'vi'] as const;
 export type Locale = (typeof locales)[number];
 
-type Catalog = Record<string, string>;
-
 /**
- * The app's catalogs: the shared ones here, and one set per feature (`features/<name>/i18n/{zh,en,vi}.json`,
- * checked for completeness by scripts/checks/catalogs.test.ts), each listed here once. Ids start with
- * `app.<feature>.` so they never collide.
+ * The complete catalog of each language (ui package + app, see `catalog-<locale>.ts`). zh, the default
+ * (spec §1), is part of the entry; en and vi are loaded when first needed, so a page ships one
+ * language's labels instead of three.
  */
-const features: Record<Locale, Catalog>[] = [
-  { zh, en, vi },
-  { zh: shellZh, en: shellEn, vi: shellVi },
-  { zh: scoresZh, en: scoresEn, vi: scoresVi },
-  { zh: liveZh, en: liveEn, vi: liveVi },
-];
+const loaded: Partial<Record<Locale, Catalog>> = { zh };
+const loaders: Record<Exclude<Locale, 'zh'>, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./catalog-en'),
+  vi: () => import('./catalog-vi'),
+};
 
-const merge = (locale: Locale): Catalog => Object.assign({}, ...features.map((f) => f[locale]));
+/** The catalog of `locale` once it is loaded; zh's until then (zh is always there). */
+export function messagesFor(locale: Locale): Catalog {
+  return loaded[locale] ?? zh;
+}
 
-export const messages: Record<Locale, Catalog> = { zh: merge('zh'), en: merge('en'), vi: merge('vi') };
+/** Loads the catalog of `locale` (once). */
+export async function loadMessages(locale: Locale): Promise<Catalog> {
+  const catalog = loaded[locale] ?? (await loaders[locale as Exclude<Locale, 'zh'>]()).default;
+  loaded[locale] = catalog;
+  return catalog;
+}
 
 /** BCP 47 tags for react-intl and `<html lang>`. */
 export const localeTags: Record<Locale, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };
