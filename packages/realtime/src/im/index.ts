@@ -1,18 +1,20 @@
-import { LocalImClient, type LocalImOptions } from './local';
-import { TimImClient, type TimImOptions } from './tim';
+import { LazyImClient } from './lazy';
+import type { LocalImOptions } from './local';
+import type { TimImOptions } from './tim';
 import type { ImClient } from './types';
 
 export type ImDriverOptions = ({ driver?: 'local' } & LocalImOptions) | ({ driver: 'tim' } & TimImOptions);
 
 /**
  * The IM client for the configured driver: system settings (`api/universal/getHot`) say which —
- * `im_driver` 'local' (default, the server's /im socket) or 'tim' with `im_sdk_app_id`.
+ * `im_driver` 'local' (default, the server's /im socket) or 'tim' with `im_sdk_app_id`. The driver's
+ * code is loaded on the client's first call (see LazyImClient).
  */
 export function createImClient(options: ImDriverOptions): ImClient {
-  if (options.driver === 'tim') return new TimImClient(options);
-  return new LocalImClient(options);
+  if (options.driver === 'tim') return new LazyImClient('tim', async () => new (await import('./tim')).TimImClient(options));
+  return new LazyImClient('local', async () => new (await import('./local')).LocalImClient(options));
 }
 
-export { LocalImClient, type LocalImOptions, type SocketFactory, type SocketLike } from './local';
-export { TimImClient, type TimImOptions, type TimModule, type TimSdk, type TimMessage } from './tim';
+export type { LocalImOptions, SocketFactory, SocketLike } from './local';
+export type { TimImOptions, TimModule, TimSdk, TimMessage } from './tim';
 export * from './types';
