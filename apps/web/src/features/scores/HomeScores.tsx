@@ -1,5 +1,5 @@
-import { langOf, MatchList, nameOf, Select, StandingsTable, type StandingRowData } from '@arena/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { langOf, MatchList, nameOf, StandingsTable, type StandingRowData } from '@arena/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -83,6 +83,9 @@ function SportList({ sport, ids, state, retry }: { sport: SportKey; ids: number[
   );
 }
 
+/** The league picker, loaded after the page's first paint (see lazySelect.ts). */
+const LeagueSelect = lazy(() => import('./lazySelect').then((m) => ({ default: m.Select })));
+
 function HomeStandings() {
   const intl = useIntl();
   const lang = langOf(intl.locale);
@@ -127,14 +130,17 @@ function HomeStandings() {
         <h3 id="home-standings" className={styles.subtitle}>
           {intl.formatMessage({ id: 'app.scores.home.standings' })}
         </h3>
-        <Select
-          label={intl.formatMessage({ id: 'app.scores.home.league' })}
-          hideLabel
-          size="small"
-          options={leagues.map((l) => ({ value: String(l.id), label: l.name }))}
-          value={league === null ? null : String(league)}
-          onChange={(v) => setLeague(Number(v))}
-        />
+        {/* Until the picker has loaded, the chosen league's name stands in its place. */}
+        <Suspense fallback={<span className={styles.subtitle}>{name}</span>}>
+          <LeagueSelect
+            label={intl.formatMessage({ id: 'app.scores.home.league' })}
+            hideLabel
+            size="small"
+            options={leagues.map((l) => ({ value: String(l.id), label: l.name }))}
+            value={league === null ? null : String(league)}
+            onChange={(v) => setLeague(Number(v))}
+          />
+        </Suspense>
       </div>
       {rows ? <StandingsTable title={name} rows={rows} /> : null}
     </section>
