@@ -15,7 +15,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { scoreSocket } from '../../lib/scoreSocket';
 import { notify } from '../session/notices';
 import { type MatchQuery, type SportKey, sportCode, tz } from './api';
 import { favourites, startFavourites, toggleFavourite } from './favourites';
@@ -207,11 +206,6 @@ export function ScoreBoard({ fixedSport, fixedView }: ScoreBoardProps) {
   };
 
   useEffect(() => startFavourites(), []);
-  // The socket pushes one sport at a time (classify); football again when leaving, for goal alerts.
-  useEffect(() => {
-    scoreSocket().classify(sportCode(sport));
-    return () => scoreSocket().classify(0);
-  }, [sport]);
 
   const { connection } = useSnapshot(matchRows);
   const body = (s: SportKey) => (

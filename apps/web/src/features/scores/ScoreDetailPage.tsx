@@ -28,10 +28,9 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { scoreSocket } from '../../lib/scoreSocket';
 import type { SportKey } from './api';
 import * as styles from './ScorePages.css';
-import { loadRows, matchRows, rowsStore, watchMatches } from './store';
+import { followSport, loadRows, matchRows, rowsStore, watchMatches } from './store';
 
 // /score-detail?id=…&type=0|1: the scoreboard (live through the socket) and the panels of issue 5:
 // timeline, statistics, lineups, odds history, standings and head-to-head.
@@ -105,13 +104,11 @@ export default function ScoreDetailPage() {
 
   // Live: this match's frames, and resynchronised after a reconnect.
   useEffect(() => {
-    scoreSocket().classify(type);
-    const off = watchMatches(sport, [id]);
+    const offs = [watchMatches(sport, [id]), followSport(sport)];
     return () => {
-      off();
-      scoreSocket().classify(0);
+      for (const off of offs) off();
     };
-  }, [id, type, sport]);
+  }, [id, sport]);
 
   const competition = Number(detail?.match.competition_id ?? 0);
   useEffect(() => {

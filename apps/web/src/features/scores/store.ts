@@ -1,6 +1,6 @@
-import type { ScoreStore } from '@arena/realtime';
+import { bindScores, type ScoreSocket, type ScoreStore } from '@arena/realtime';
 import { proxy, ref } from 'valtio';
-import { scoreSocket, scoreStore } from '../../lib/scoreSocket';
+import { scoreSocket, scoreStore, sportSocket } from '../../lib/scoreSocket';
 import { fetchMatches, type Row, type SportKey, sportCode } from './api';
 
 // The score pages' rows as valtio state. The realtime ScoreStore merges the socket's frames and finds
@@ -59,25 +59,71 @@ export function bindRows(store: ScoreStore): () => void {
   });
 }
 
+/** Rows state follows a socket: open / waiting, and a resync of the rows on screen after it reconnects. */
+function follow(socket: ScoreSocket, store: ScoreStore): () => void {
+  const offs = [
+    socket.on('open', () => {
+      matchRows.connection = 'open';
+    }),
+    socket.on('close', () => {
+      matchRows.connection = 'waiting';
+    }),
+    socket.on('resync', () => {
+      void resync(store).catch(() => undefined); // the next reconnect tries again
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
 let bound = false;
-/** The shared store, bound to the valtio rows and the socket's state (once). */
+/** The shared store, bound to the valtio rows and the (football) socket's state (once). */
 export function rowsStore(): ScoreStore {
   const store = scoreStore();
   if (!bound) {
     bound = true;
     bindRows(store);
-    const socket = scoreSocket();
-    socket.on('open', () => {
-      matchRows.connection = 'open';
-    });
-    socket.on('close', () => {
-      matchRows.connection = 'waiting';
-    });
-    socket.on('resync', () => {
-      void resync(store).catch(() => undefined); // the next reconnect tries again
-    });
+    follow(scoreSocket(), store);
   }
   return store;
+}
+
+let basketball: { socket: ScoreSocket; users: number; stop: () => void } | null = null;
+
+/**
+ * Keeps the pushes of `sport` coming while a view shows it; returns the release. Football comes over
+ * the app's socket, always. The hub sends a connection one sport (WIRE.md `classify`), so basketball
+ * gets a second connection, open while at least one view shows basketball: the football goal pop-ups
+ * never pause on a basketball page, and the home page's two lists both move.
+ */
+export function followSport(sport: SportKey): () => void {
+  const store = rowsStore();
+  if (sport === 'football') return () => undefined;
+  if (!basketball) {
+    const socket = sportSocket(1);
+    const offs = [bindScores(socket, store), follow(socket, store)];
+    basketball = {
+      socket,
+      users: 0,
+      stop: () => {
+        for (const off of offs) off();
+      },
+    };
+  }
+  const held = basketball;
+  held.users += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    held.users -= 1;
+    if (held.users === 0 && basketball === held) {
+      basketball = null;
+      held.stop();
+      held.socket.close();
+    }
+  };
 }
 
 /** Loads rows from an HTTP answer into the store (and so into `matchRows`). */

@@ -2,7 +2,7 @@ import type { MatchData } from '@arena/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchMatches, type MatchQuery, type Row, type SportKey } from './api';
-import { loadRows, matchRows, rowsStore, watchMatches } from './store';
+import { followSport, loadRows, matchRows, rowsStore, watchMatches } from './store';
 
 export interface MatchesResult {
   state: 'loading' | 'ready' | 'error';
@@ -45,6 +45,7 @@ export function useMatches(sport: SportKey, query: MatchQuery | null): MatchesRe
   }, [sport, key, attempt]);
 
   useEffect(() => watchMatches(sport, ids), [sport, ids]);
+  useEffect(() => followSport(sport), [sport]);
 
   const snap = useSnapshot(matchRows)[sport];
   const rows = useMemo(() => {
