@@ -93,6 +93,34 @@ test('sport tabs and views: basketball quarters, results by day, the schedule an
   expect(errors).toEqual([]);
 });
 
+test('both sports live at once: the basketball board moves while football goals still pop up; the home page moves both lists', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto('/score-live?sport=basketball');
+  await expect(page.getByRole('tab', { name: '篮球', selected: true })).toBeVisible();
+  await expect(page.locator('[data-section="live"] [data-phase="live"]').first()).toBeVisible({ timeout: 15_000 });
+  const before = await liveBoard(page);
+  await expect.poll(() => liveBoard(page), { timeout: 15_000 }).not.toBe(before);
+  // Goals are football's only (basketball points are not goals): a goal pop-up here proves the
+  // football feed kept coming on the basketball tab.
+  await expect(page.locator('[data-testid="goal-popup"][data-kind="goal"]').first()).toBeVisible({ timeout: 60_000 });
+  expect(sockets.filter((u) => u.endsWith('/ws')).length).toBeGreaterThanOrEqual(2);
+
+  // The home page: the football and the basketball lists both change without a reload.
+  await page.goto('/main');
+  const homeList = (sport: string) =>
+    page.locator(`section[aria-labelledby="home-scores-${sport}"] [data-phase="live"]`).evaluateAll((rows) => rows.map((r) => r.querySelector('[data-testid="match-score"]')?.textContent).join('|'));
+  for (const sport of ['football', 'basketball']) {
+    await expect(page.locator(`section[aria-labelledby="home-scores-${sport}"] [data-phase="live"]`).first()).toBeVisible({ timeout: 15_000 });
+  }
+  const [football, basketball] = [await homeList('football'), await homeList('basketball')];
+  await expect.poll(() => homeList('basketball'), { timeout: 20_000 }).not.toBe(basketball);
+  await expect.poll(() => homeList('football'), { timeout: 60_000 }).not.toBe(football);
+  expect(errors).toEqual([]);
+});
+
 test('filters by event: invert keeps the other leagues only', async ({ page }) => {
   await page.goto('/score-live');
   await expect(page.locator('[data-match-id]').first()).toBeVisible();
