@@ -77,6 +77,7 @@ function Alerts() {
         push(
           {
             kind,
+            matchId: event.id,
             minute: event.sport === 0 ? event.match_str || undefined : undefined,
             home,
             away,
@@ -102,6 +103,7 @@ function Alerts() {
         push(
           {
             kind: event.color,
+            matchId: event.id,
             minute: event.match_str || undefined,
             home,
             away,

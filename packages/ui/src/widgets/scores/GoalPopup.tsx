@@ -11,6 +11,8 @@ export interface GoalPopupItem {
   /** Unique per alert. */
   key: string;
   kind: GoalPopupKind;
+  /** The match's id, kept on the alert as `data-match-id` (tests and the latency bench find it by it). */
+  matchId?: number;
   /** The minute (`match_str`), e.g. "67" or "45+2". */
   minute?: string;
   home: string;
@@ -56,6 +58,8 @@ function GoalPopup({ item, onClose, autoCloseMs }: { item: GoalPopupItem; onClos
       className={styles.popup}
       data-kind={item.kind}
       data-key={item.key}
+      data-match-id={item.matchId}
+      data-score={`${item.homeScore}-${item.awayScore}`}
       data-testid="goal-popup"
       aria-label={`${title} ${minute}`}
       onPointerEnter={pause}
