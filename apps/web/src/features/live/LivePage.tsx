@@ -2,6 +2,7 @@ import type { BackpackGift, Gift, GuardTier, RankEntry, RoomInfo } from '@arena/
 import { HORN_GROUP, type ImMessage, parseRoomMessage } from '@arena/realtime';
 import {
   type BackpackItem,
+  type ChatConnection,
   type ChatLine,
   ChatPane,
   type Combo,
@@ -34,7 +35,8 @@ import { imClient, imReady } from '../session/im';
 import { notify } from '../session/notices';
 import { openLogin, session } from '../session/store';
 import * as styles from './Live.css';
-import { giftName, roomGroup, type RoomView, viewOfMessage } from './roomEvents';
+import { giftName, type RoomView, viewOfMessage } from './roomEvents';
+import { connectRoomGroup } from './roomGroup';
 import { useLiveScore } from './useLiveScore';
 
 const MAX_LINES = 200;
@@ -63,6 +65,7 @@ export default function LivePage() {
   const [failed, setFailed] = useState<string | null>(null);
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [online, setOnline] = useState<number | undefined>();
+  const [connection, setConnection] = useState<ChatConnection>('connecting');
   const [gifts, setGifts] = useState<Gift[] | null>(null);
   const [backpack, setBackpack] = useState<BackpackGift[]>([]);
   const [daily, setDaily] = useState<RankRow[] | null>(null);
@@ -144,11 +147,8 @@ export default function LivePage() {
   // ── The room group through the IM facade ──
   useEffect(() => {
     if (!uid) return;
-    let left = false;
-    const client = imClient();
-    const group = roomGroup(uid);
-    const offs = [
-      client.on('message', (m: ImMessage) => {
+    return connectRoomGroup(imClient(), imReady, uid, {
+      onMessage: (m: ImMessage) => {
         if (m.conversationID === `GROUP${HORN_GROUP}`) {
           const data = parseRoomMessage(m);
           if (data?.type === 121) setHorn({ nick: data.user_nickname, content: data.content });
@@ -156,22 +156,10 @@ export default function LivePage() {
         }
         const view = viewOfMessage(m, uid, locale);
         if (view) show(view);
-      }),
-      client.on('memberCount', (e) => {
-        if (e.groupID === group) setOnline(e.count);
-      }),
-    ];
-    void imReady().then(async () => {
-      if (left) return;
-      const joined = await client.joinGroup(group).catch(() => null);
-      if (joined) setOnline(joined.memberCount);
-      await client.joinGroup(HORN_GROUP).catch(() => undefined);
+      },
+      onCount: setOnline,
+      onConnection: setConnection,
     });
-    return () => {
-      left = true;
-      for (const off of offs) off();
-      void client.quitGroup(group).catch(() => undefined);
-    };
   }, [uid, locale, show]);
 
   const pull = room?.info?.islive ? room.info.pull : null;
@@ -301,7 +289,7 @@ export default function LivePage() {
         </div>
         <aside className={styles.side}>
           <RankPanel daily={daily} weekly={weekly} />
-          <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} />
+          <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} connection={connection} />
           {user ? (
             <button type="button" className={styles.linkButton} onClick={() => setRed({ open: true, envelope: null, received: null })}>
               {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
