@@ -6,7 +6,7 @@ import { Channels } from '../hls/channels';
 import { ImHub } from '../im/hub';
 import { HornReviewer } from '../money/horns';
 import { RateLimiter } from './rates';
-import { seedLive, syncBroadcasts } from './seed';
+import { announceUpcoming, seedLive, syncBroadcasts } from './seed';
 import type { LiveServices } from './services';
 
 /**
@@ -18,6 +18,7 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   const now = () => config.now();
   await seedLive(db, now());
   await syncBroadcasts(db, now());
+  await announceUpcoming(db, now());
 
   const im = new ImHub(db, base.imSecret, now, app.log, absolute);
   im.register(app);

@@ -38,6 +38,7 @@ import * as styles from './Live.css';
 import { giftName, type RoomView, viewOfMessage } from './roomEvents';
 import { connectRoomGroup } from './roomGroup';
 import { useLiveScore } from './useLiveScore';
+import { useReserved } from './useReserved';
 
 const MAX_LINES = 200;
 const DANMAKU_KEY = 'danmakuSettings';
@@ -78,6 +79,7 @@ export default function LivePage() {
   const [combo, setCombo] = useState<Combo | null>(null);
   const [settings, setSettings] = useState<DanmakuSettings>(readDanmakuSettings);
   const [announcement, setAnnouncement] = useState<string | undefined>();
+  const [reserved, setReserved] = useReserved(user ? Number(user.id) : null, room?.reserve?.match_id);
   const danmaku = useRef<DanmakuLayerHandle>(null);
 
   const changeSettings = (next: DanmakuSettings) => {
@@ -211,14 +213,13 @@ export default function LivePage() {
     await navigator.clipboard?.writeText(href).catch(() => undefined);
     notify(intl.formatMessage({ id: 'app.live.shared' }), 'positive');
   };
-  const reserve = room?.reserve
-    ? { label: `${room.reserve.home_name ?? ''} - ${room.reserve.away_name ?? ''}`, reserved: false }
-    : null;
+  const reserve = room?.reserve ? { label: `${room.reserve.home_name ?? ''} - ${room.reserve.away_name ?? ''}`, reserved } : null;
   const reserveMatch = async () => {
     if (!user) return openLogin();
     if (!room?.reserve?.match_id) return;
-    await api.post('/api/Live_streaming/reserveMatch', { body: { uid, match_id: room.reserve.match_id, type: room.info?.type === 1 ? 1 : 0 } });
-    notify(intl.formatMessage({ id: 'app.live.reservedNotice' }), 'positive');
+    const r = await api.post('/api/Live_streaming/reserveMatch', { body: { uid, match_id: room.reserve.match_id, type: room.info?.type === 1 ? 1 : 0 } });
+    setReserved(r.is_reserve === 1);
+    notify(intl.formatMessage({ id: r.is_reserve === 1 ? 'app.live.reserveOn' : 'app.live.reserveOff' }), 'positive');
   };
 
   const streamer = room?.userData?.user_nickname ?? '';
