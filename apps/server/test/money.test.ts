@@ -186,6 +186,31 @@ for (const variant of variants) {
         expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '第三十一条' }, noble!.token)).toMatchObject({ code: 0, data: { free_left: 0, balance: 0, cost: 100 } });
       });
 
+      it('when the horn list is read → the price or the free horns left; bad input is refused with a reason and nothing is charged; a retry is charged once', async () => {
+        const [fan] = await makeUsers(arena, 1, 250);
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({ data: [], price: 100, is_noble: 0, free_left: 0 });
+        const tooLong = await call(arena, 'POST', '/api/Member/sneHorn', { content: '喇'.repeat(101) }, fan!.token);
+        expect(tooLong.code).toBe(1);
+        expect(tooLong.msg).toMatch(/content.*100/);
+        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '   ' }, fan!.token)).toMatchObject({ code: 1, msg: 'The horn message is empty' });
+        expect(await balanceOf(arena, fan!.id)).toBe(250);
+        const first = await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球', request_id: 'horn-retry-1' }, fan!.token);
+        const again = await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球', request_id: 'horn-retry-1' }, fan!.token);
+        expect(again.data).toEqual(first.data);
+        expect(await balanceOf(arena, fan!.id)).toBe(150);
+        const list = await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token);
+        expect(list.data.data).toEqual([expect.objectContaining({ content: '今晚一起看球', status: 0 })]);
+        // 150 left: one more, then the balance would go negative.
+        expect((await call(arena, 'POST', '/api/Member/sneHorn', { content: '第二条' }, fan!.token)).code).toBe(0);
+        expect((await call(arena, 'POST', '/api/Member/sneHorn', { content: '第三条' }, fan!.token)).msg).toMatch(/^Insufficient balance/);
+        expect(await balanceOf(arena, fan!.id)).toBe(50);
+
+        const [noble] = await makeUsers(arena, 1, 0);
+        await arena.services.db.query('update users set is_noble = 1 where id = $1', [noble!.id]);
+        await call(arena, 'POST', '/api/Member/sneHorn', { content: '贵族喇叭' }, noble!.token);
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, noble!.token)).data).toMatchObject({ is_noble: 1, free_left: 29 });
+      });
+
       it('when a horn fails review → status failed and the price comes back, once', async () => {
         const [fan] = await makeUsers(arena, 1, 100);
         const sent = await call(arena, 'POST', '/api/Member/sneHorn', { content: '加我微信 abc12345 送福利' }, fan!.token);

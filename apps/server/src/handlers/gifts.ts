@@ -306,14 +306,11 @@ export const giftHandlers: Handlers = {
     const content = str(ctx.input.content).replace(/\s+/g, ' ').trim();
     if (!content) throw new UserError('server.live.hornEmpty');
     const now = new Date(config.now());
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const result = await db.tx(async (q) =>
       once(q, me.id, requestIdOf(ctx.input), 'horn', async () => {
         await lockUsers(q, [me.id]);
         const [u] = await q.query<{ is_noble: number }>('select is_noble from users where id = $1', [me.id]);
-        const [{ used }] = (await q.query<{ used: number }>('select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2', [me.id, monthStart])) as [
-          { used: number },
-        ];
+        const used = await freeHornsUsed(q, me.id, now.getTime());
         const free = u?.is_noble === 1 && used < NOBLE_FREE_HORNS;
         const cost = free ? 0 : HORN_PRICE * 10;
         const balance = await debit(q, me.id, cost);
@@ -334,19 +331,29 @@ export const giftHandlers: Handlers = {
     return new Answer(result.data, 'server.live.hornSent');
   },
 
+  /** The user's horns, newest first, with what the next one costs: free while a noble has some left this month. */
   async member_hornList(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<{ id: number; content: string; status: number; created_at: Date; total: number }>(
+    const { db, config } = ctx.services;
+    const rows = await db.query<{ id: number; content: string; status: number; created_at: Date; total: number }>(
       'select id, content, status, created_at, count(*) over ()::int as total from horns where uid = $1 order by id desc limit $2 offset $3',
       [me.id, limit, offset],
     );
-    return paged(
-      rows.map((r) => ({ id: r.id, content: r.content, addtime: unix(new Date(r.created_at).getTime()), status: r.status })),
-      rows[0]?.total ?? 0,
-      page,
-      limit,
-    );
+    const [u] = await db.query<{ is_noble: number }>('select is_noble from users where id = $1', [me.id]);
+    const noble = u?.is_noble === 1;
+    const used = noble ? await freeHornsUsed(db, me.id, config.now()) : 0;
+    return {
+      ...paged(
+        rows.map((r) => ({ id: r.id, content: r.content, addtime: unix(new Date(r.created_at).getTime()), status: r.status })),
+        rows[0]?.total ?? 0,
+        page,
+        limit,
+      ),
+      price: HORN_PRICE,
+      is_noble: noble ? 1 : 0,
+      free_left: noble ? Math.max(0, NOBLE_FREE_HORNS - used) : 0,
+    };
   },
 
   // ── Red envelopes ──
@@ -453,6 +460,14 @@ export const giftHandlers: Handlers = {
     return new Answer(data, 'server.live.redReceived', { amount: data.amount.toFixed(1) });
   },
 };
+
+/** Free horns a user sent this calendar month (UTC), the nobles' allowance (spec §6 / §9). */
+async function freeHornsUsed(q: Queryable, uid: number, nowMs: number): Promise<number> {
+  const now = new Date(nowMs);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await q.query<{ used: number }>('select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2', [uid, monthStart]);
+  return row?.used ?? 0;
+}
 
 export const RED_ENVELOPE_MS = 24 * 3_600_000;
 

@@ -5220,6 +5220,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
                             data?: components["schemas"]["Horn"][];
+                            /** @description Gold coins the next horn costs when it is not free. */
+                            price?: number;
+                            /** @enum {integer} */
+                            is_noble?: 0 | 1;
+                            /** @description Free horns a noble has left this calendar month (UTC); 0 for others (spec §6 / §9, 30 a month). */
+                            free_left?: number;
                         };
                     };
                 };

@@ -36,6 +36,7 @@ import { notify } from '../session/notices';
 import { openLogin, session } from '../session/store';
 import * as styles from './Live.css';
 import { giftName, type RoomView, viewOfMessage } from './roomEvents';
+import { RoomHorn } from './RoomHorn';
 import { connectRoomGroup } from './roomGroup';
 import { useLiveScore } from './useLiveScore';
 import { useReserved } from './useReserved';
@@ -296,6 +297,7 @@ export default function LivePage() {
               {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
             </button>
           ) : null}
+          <RoomHorn />
         </aside>
       </div>
       <GuardDialog

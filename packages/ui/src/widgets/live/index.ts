@@ -22,3 +22,4 @@ export { RankPanel, type RankPanelProps, type RankRow } from './room/RankPanel';
 export { HornBanner, type HornBannerProps } from './room/HornBanner';
 export { type RoomCardData, RoomList, type RoomListProps } from './room/RoomCard';
 export { GuardDialog, type GuardDialogProps, type GuardTierItem, RedEnvelopeDialog, type RedEnvelopeDialogProps } from './room/Dialogs';
+export { HORN_MAX_LENGTH, HornDialog, type HornDialogProps, type HornItem, type HornQuota, type HornStatus, hornStatuses } from './room/HornDialog';
