@@ -37,6 +37,7 @@ import { openLogin, session } from '../session/store';
 import * as styles from './Live.css';
 import { giftName, type RoomView, viewOfMessage } from './roomEvents';
 import { RoomHorn } from './RoomHorn';
+import { RoomNoble } from './RoomNoble';
 import { connectRoomGroup } from './roomGroup';
 import { useLiveScore } from './useLiveScore';
 import { useReserved } from './useReserved';
@@ -242,6 +243,7 @@ export default function LivePage() {
           onReserve={() => void reserveMatch().catch(() => undefined)}
           onGuard={() => (user ? setGuardOpen(true) : openLogin())}
           announcement={announcement}
+          actions={<RoomNoble locale={locale} />}
         />
       ) : null}
       {score && room?.info ? (

@@ -23,3 +23,4 @@ export { HornBanner, type HornBannerProps } from './room/HornBanner';
 export { type RoomCardData, RoomList, type RoomListProps } from './room/RoomCard';
 export { GuardDialog, type GuardDialogProps, type GuardTierItem, RedEnvelopeDialog, type RedEnvelopeDialogProps } from './room/Dialogs';
 export { HORN_MAX_LENGTH, HornDialog, type HornDialogProps, type HornItem, type HornQuota, type HornStatus, hornStatuses } from './room/HornDialog';
+export { NobleDialog, type NobleDialogProps, type NobleTierItem, noblePrivileges } from './room/NobleDialog';
