@@ -48,6 +48,19 @@ for (const variant of variants) {
       expect((await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: 3 })).msg).toBe('type: must be one of -1, 0, 1, 2');
     });
 
+    it('given the seed → every room has past broadcasts to play back, newest first, each with a VOD address and a length', async () => {
+      const rooms = await arena.services.db.query<{ uid: number }>('select uid from live_rooms order by uid');
+      for (const { uid } of rooms) {
+        const list = await call(arena, 'POST', '/api/Live_streaming/getLivePlaybackList', { uid, page: 1, limit: 10 });
+        expect(list.code).toBe(0);
+        expect(list.data.total, `room ${uid}`).toBeGreaterThanOrEqual(3);
+        const rows = list.data.data as { addtime: number; duration: number; href: string; title: string }[];
+        expect(rows.map((r) => r.addtime)).toEqual([...rows.map((r) => r.addtime)].sort((a, b) => b - a));
+        for (const r of rows) expect(r).toMatchObject({ title: expect.any(String), duration: expect.any(Number), href: expect.stringMatching(/\/hls\/playback\/\d+\/master\.m3u8$/) });
+        expect(rows.every((r) => r.duration > 0)).toBe(true);
+      }
+    });
+
     it('given a streamer who ends and starts their room → the list drops and shows it again; a playback is recorded', async () => {
       await call(arena, 'GET', '/api/Live/startRoom', {}, anchor.token);
       const listed = async () => (await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: -1, limit: 100 })).data.data.map((r: { uid: number }) => r.uid);

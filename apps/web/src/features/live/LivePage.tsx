@@ -38,6 +38,7 @@ import * as styles from './Live.css';
 import { giftName, type RoomView, viewOfMessage } from './roomEvents';
 import { RoomHorn } from './RoomHorn';
 import { RoomNoble } from './RoomNoble';
+import { RoomPlaybacks } from './RoomPlaybacks';
 import { connectRoomGroup } from './roomGroup';
 import { useLiveScore } from './useLiveScore';
 import { useReserved } from './useReserved';
@@ -290,6 +291,7 @@ export default function LivePage() {
             onRecharge={() => notify(intl.formatMessage({ id: 'app.live.rechargeUnavailable' }), 'info')}
             combo={combo && Date.now() - combo.at < 3_000 ? combo.count : undefined}
           />
+          <RoomPlaybacks uid={uid} />
         </div>
         <aside className={styles.side}>
           <RankPanel daily={daily} weekly={weekly} />

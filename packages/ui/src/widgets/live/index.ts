@@ -24,3 +24,4 @@ export { type RoomCardData, RoomList, type RoomListProps } from './room/RoomCard
 export { GuardDialog, type GuardDialogProps, type GuardTierItem, RedEnvelopeDialog, type RedEnvelopeDialogProps } from './room/Dialogs';
 export { HORN_MAX_LENGTH, HornDialog, type HornDialogProps, type HornItem, type HornQuota, type HornStatus, hornStatuses } from './room/HornDialog';
 export { NobleDialog, type NobleDialogProps, type NobleTierItem, noblePrivileges } from './room/NobleDialog';
+export { formatDuration, type PlaybackItem, PlaybackList, type PlaybackListProps } from './room/PlaybackList';
