@@ -38,7 +38,7 @@ export const Sending: Story = {
     await userEvent.type(await screen.findByRole('textbox'), '主队加油');
     await userEvent.click(screen.getByRole('button', { name: /发送喇叭|Send horn|Gửi loa/ }));
     await expect(args.onSend).toHaveBeenCalledWith('主队加油');
-    await expect(await screen.findByRole('status')).toHaveTextContent(/等待审核|waiting|chờ duyệt/i);
+    await expect(await screen.findByRole('status')).toHaveTextContent(/等待审核|for review|chờ duyệt/i);
   },
 };
 export const SendRefused: Story = {

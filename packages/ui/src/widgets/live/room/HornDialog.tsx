@@ -118,7 +118,9 @@ export function HornDialog({ open, onOpenChange, trigger, quota, balance, horns,
         ) : horns.length === 0 ? (
           <p className={styles.muted}>{t('empty')}</p>
         ) : (
-          <ol className={styles.itemList}>
+          // Focusable so keyboard users can scroll a long list (axe: scrollable-region-focusable).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+          <ol className={styles.itemList} tabIndex={0} aria-labelledby={`${costId}-mine`}>
             {horns.map((h) => (
               <li key={h.id} className={styles.item} data-testid="horn-item">
                 <span>
