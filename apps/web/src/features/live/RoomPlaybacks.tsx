@@ -1,5 +1,5 @@
 import { Dialog, type PlaybackItem, PlaybackList, Player } from '@arena/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../lib/api';
 
@@ -12,7 +12,7 @@ type PlaybackRow = { id?: number; title?: string; thumb?: string; addtime?: numb
 /**
  * The streamer's past broadcasts (spec §2 live room: playback; getLivePlaybackList), newest first,
  * ten at a time. One plays in a dialog over the room's own player; closing it returns focus to the
- * play button that opened it.
+ * play button that opened it (the Dialog primitive's doing).
  */
 export function RoomPlaybacks({ uid }: { uid: number }) {
   const intl = useIntl();
@@ -21,7 +21,6 @@ export function RoomPlaybacks({ uid }: { uid: number }) {
   const [page, setPage] = useState(1);
   const [lastPage, setLastPage] = useState(1);
   const [playing, setPlaying] = useState<Playback | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
 
   const load = useCallback(
     async (next: number) => {
@@ -52,21 +51,15 @@ export function RoomPlaybacks({ uid }: { uid: number }) {
       <PlaybackList
         items={items}
         error={error}
-        onPlay={(item) => {
-          opener.current = document.activeElement as HTMLElement | null;
-          setPlaying(items?.find((p) => p.id === item.id) ?? null);
-        }}
+        onPlay={(item) => setPlaying(items?.find((p) => p.id === item.id) ?? null)}
         onMore={page < lastPage ? () => void load(page + 1).catch(() => undefined) : undefined}
       />
       <Dialog
         title={intl.formatMessage({ id: 'ui.live.playback.watching' }, { title: playing?.title ?? '' })}
         open={playing != null}
         onOpenChange={(open) => {
-          if (open) return;
-          setPlaying(null);
-          // Opened without a trigger element, so Radix has nothing to return focus to: do it here.
-          const back = opener.current;
-          setTimeout(() => back?.focus(), 0);
+          // Focus goes back to the play button (the Dialog returns it to whatever opened it).
+          if (!open) setPlaying(null);
         }}
         width={720}
       >
