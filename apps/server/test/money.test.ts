@@ -165,7 +165,7 @@ for (const variant of variants) {
         expect(tiers.data[0].icon).toMatch(/^http:\/\/.+\/static\/noble\/\d+\.svg$/);
       });
 
-      it('when a user buys → one debit, noble at once (free horns), a renewal extends at the renewal price; a double click with one request id buys once', async () => {
+      it('when a user buys → one debit, noble at once (free horns), a renewal extends at the renewal price, a double click with one request id buys once, and it ends when its time runs out', async () => {
         const tier = (await call(arena, 'GET', '/api/Noble/getList')).data[0];
         const [fan] = await makeUsers(arena, 1, tier.coin + tier.renew_coin + 10);
         const [first, again] = await Promise.all([
@@ -182,6 +182,13 @@ for (const variant of variants) {
         const renewed = await call(arena, 'POST', '/api/noble_user/buy', { id: tier.id }, fan!.token);
         expect(renewed).toMatchObject({ code: 0, data: { renewed: 1, price: tier.renew_coin, balance: 10 } });
         expect(renewed.data.endtime - first.data.endtime).toBe(30 * 86_400);
+
+        // When the time runs out, the nobility ends (the free horns with it); not a moment before.
+        time.advance((renewed.data.endtime - Math.floor(time.now() / 1000) - 1) * 1000);
+        expect(await arena.services.live.sweepNobles()).toBe(0);
+        time.advance(1_000);
+        expect(await arena.services.live.sweepNobles()).toBe(1);
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({ is_noble: 0, free_left: 0 });
       });
 
       it('when the balance is short or the tier unknown → code 1 with a reason, nothing written, the balance never negative', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sweepRedEnvelopes } from '../handlers/gifts';
+import { sweepNobles, sweepRedEnvelopes } from '../handlers/gifts';
 import { absolute } from '../handlers/format';
 import type { Services } from '../handlers/types';
 import { Channels } from '../hls/channels';
@@ -26,9 +26,11 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   channels.register(app, config.live.devRoutes);
   const horns = new HornReviewer(db, im, config.live.hornReviewDelayMs, now, app.log, absolute);
   const sweep = () => sweepRedEnvelopes(db, now());
+  const sweepNobility = () => sweepNobles(db, now());
 
   const sweeper = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'red envelope sweep failed'));
+    sweepNobility().catch((error: unknown) => app.log.warn({ err: error }, 'nobility sweep failed'));
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => {
@@ -41,5 +43,6 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
     if (config.live.hls.pregenerate) channels.pregenerate().catch((error: unknown) => app.log.warn({ err: error }, 'HLS pregeneration failed'));
   });
 
-  return { im, channels, horns, rates: new RateLimiter(now), sweepRedEnvelopes: sweep };
+  await sweepNobility();
+  return { im, channels, horns, rates: new RateLimiter(now), sweepRedEnvelopes: sweep, sweepNobles: sweepNobility };
 }
