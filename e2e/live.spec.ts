@@ -90,11 +90,14 @@ test('barrage sent from a second browser appears on the first', async ({ browser
   const context = await loggedInContext(browser, baseURL!, sender);
   const other = await context.newPage();
   await other.goto(`/live?uid=${uid}`);
-  // The sender hears its own line back from the room group, so it sends once it has joined too.
-  await expect(other.getByText(/人在线/)).toBeVisible({ timeout: 20_000 });
+  // The sender hears its own line back from the room group, so send stays disabled until it has
+  // joined too (the reason is the button's description), then it is enabled.
   const text = `好球 ${Date.now() % 100000}`;
   await other.getByRole('textbox', { name: '弹幕内容' }).fill(text);
-  await other.getByRole('button', { name: '发送', exact: true }).click();
+  const send = other.getByRole('button', { name: '发送', exact: true });
+  await expect(send).toBeEnabled({ timeout: 20_000 });
+  await expect(other.getByText('正在连接直播间…')).toHaveCount(0);
+  await send.click();
   await expect(other.getByRole('list', { name: '聊天消息' }).getByText(text)).toBeVisible();
 
   await expect(viewerChat.getByText(text)).toBeVisible({ timeout: 15_000 });
@@ -141,4 +144,94 @@ test('a gift lowers the sender’s balance and raises the streamer’s rank entr
   await expect(balance).toHaveText(`余额 ${(coins - 2).toLocaleString('zh-CN')} 金币`);
   await expect(entry.getByTestId('rank-amount')).toHaveText('2 金币');
   await context.close();
+});
+
+/** Logs in an existing account through the API (with the captcha), as the login dialog does. */
+async function loginAs(request: APIRequestContext, mobile: string, password = 'arena123') {
+  const login = await env(await request.post('/api/user/login', { data: { mobile, password, device_type: 'pc', ...(await captcha(request)) } }));
+  expect(login.code, login.msg).toBe(0);
+  return login.data as Awaited<ReturnType<typeof newUser>>;
+}
+
+test('a logged-in viewer reserves the streamer’s announced match from the room, and it still shows reserved after a reload', async ({ browser, page, request, baseURL }) => {
+  // Seeded football and basketball rooms announce an upcoming match (getReserveLiveList lists them).
+  const announced = await env(await request.get('/api/Live_streaming/getReserveLiveList?page=1&limit=1'));
+  const first = (announced.data.data as { uid: number; match_id: number; home_name: string; away_name: string }[])[0]!;
+  const label = `${first.home_name} - ${first.away_name}`;
+
+  // Logged out: reservable, and reserving asks to log in first (spec §6).
+  await page.goto(`/live?uid=${first.uid}`);
+  const guestButton = page.getByRole('button', { name: `预约 ${label}` });
+  await expect(guestButton).toHaveAttribute('aria-pressed', 'false');
+  await guestButton.click();
+  await expect(page.getByRole('dialog', { name: /登录/ })).toBeVisible();
+
+  const viewer = await newUser(request);
+  const context = await loggedInContext(browser, baseURL!, viewer);
+  const other = await context.newPage();
+  await other.goto(`/live?uid=${first.uid}`);
+  const reserve = other.getByRole('button', { name: `预约 ${label}` });
+  await expect(reserve).toHaveAttribute('aria-pressed', 'false');
+  await reserve.click();
+  const reserved = other.getByRole('button', { name: `已预约 ${label}` });
+  await expect(reserved).toHaveAttribute('aria-pressed', 'true');
+
+  await other.reload();
+  await expect(other.getByRole('button', { name: `已预约 ${label}` })).toHaveAttribute('aria-pressed', 'true');
+  // …and the server agrees.
+  const mine = await env(await request.get('/api/Live_streaming/getUserReserveLiveList?page=1&limit=100', { headers: { token: viewer.token } }));
+  expect((mine.data.data as { match_id: number }[]).map((r) => r.match_id)).toContain(first.match_id);
+
+  // Toggling back makes it reservable again, after a reload too.
+  await other.getByRole('button', { name: `已预约 ${label}` }).click();
+  await expect(other.getByRole('button', { name: `预约 ${label}` })).toHaveAttribute('aria-pressed', 'false');
+  await other.reload();
+  await expect(other.getByRole('button', { name: `预约 ${label}` })).toHaveAttribute('aria-pressed', 'false');
+  await context.close();
+});
+
+test('a noble sends a horn from the room: free, waiting for review, then approved and shown in the horn banner', async ({ browser, request, baseURL }) => {
+  const uid = await firstLiveRoom(request);
+  // The first demo viewer is a noble (seed): 30 free horns a month.
+  const noble = await loginAs(request, '86-13800000001');
+  const context = await loggedInContext(browser, baseURL!, noble);
+  const page = await context.newPage();
+  await page.goto(`/live?uid=${uid}`);
+  // The horn banner listens on the horn group, joined with the room.
+  await expect(page.getByText(/人在线/)).toBeVisible({ timeout: 20_000 });
+
+  const trigger = page.getByRole('button', { name: '发喇叭' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: '喇叭' });
+  const box = dialog.getByRole('textbox', { name: '喇叭内容' });
+  await expect(box).toHaveAccessibleDescription(/贵族特权：本月还可免费发送 \d+ 条/);
+  const text = `今晚一起看球 ${Date.now() % 100000}`;
+  await box.fill(text);
+  await dialog.getByRole('button', { name: '发送喇叭' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('喇叭已提交，等待审核');
+  const item = dialog.getByTestId('horn-item').filter({ hasText: text });
+  await expect(item).toContainText(/等待审核|审核成功/);
+  // The reviewer decides within seconds; the open dialog follows it.
+  await expect(item).toContainText('审核成功', { timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible({ timeout: 10_000 });
+  await context.close();
+});
+
+test('the room lists the streamer’s past broadcasts and plays one back', async ({ page, request }) => {
+  const uid = await firstLiveRoom(request);
+  await page.goto(`/live?uid=${uid}`);
+  const playbacks = page.getByRole('region', { name: '往期回放' });
+  await expect(playbacks.getByTestId('playback-item').first()).toBeVisible();
+  const play = playbacks.getByRole('button', { name: /^播放回放：/ }).first();
+  await play.click();
+  const dialog = page.getByRole('dialog', { name: /^回放：/ });
+  await expect(dialog).toBeVisible();
+  const video = dialog.getByTestId('live-video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000, message: 'the playback plays' }).toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(play).toBeFocused();
 });

@@ -43,7 +43,7 @@ export function registerArt(app: FastifyInstance, names: { team(id: number): Pro
     if (kind === 'cover') return send(reply, badge('LIVE', `cover:${id}`, 'rect', 320, 180));
     // Glyphs the CJK font covers: a machine without an emoji font showed the emoji as empty boxes.
     if (kind === 'task') return send(reply, badge(({ watch_live: '看', send_barrage: '弹', send_gift: '礼', follow_anchor: '关', share_live: '享' } as Record<string, string>)[id] ?? '✓', `task:${id}`, 'circle', 64, 64));
-    if (kind === 'gift' || kind === 'guard') return send(reply, badge(kind === 'gift' ? '礼' : '守', `${kind}:${id}`, 'circle', 64, 64));
+    if (kind === 'gift' || kind === 'guard' || kind === 'noble') return send(reply, badge(({ gift: '礼', guard: '守', noble: '贵' } as Record<string, string>)[kind]!, `${kind}:${id}`, 'circle', 64, 64));
     reply.code(404);
     return { code: 404, msg: 'Not found', data: null };
   });

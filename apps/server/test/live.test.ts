@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { dayStart, weekStart } from '../src/handlers/live';
+import { announceUpcoming } from '../src/live/seed';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { call, login as passwordLogin, clock, startApp, type TestDb, variants } from './helpers';
 
@@ -47,6 +48,19 @@ for (const variant of variants) {
       expect((await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: 3 })).msg).toBe('type: must be one of -1, 0, 1, 2');
     });
 
+    it('given the seed → every room has past broadcasts to play back, newest first, each with a VOD address and a length', async () => {
+      const rooms = await arena.services.db.query<{ uid: number }>('select uid from live_rooms order by uid');
+      for (const { uid } of rooms) {
+        const list = await call(arena, 'POST', '/api/Live_streaming/getLivePlaybackList', { uid, page: 1, limit: 10 });
+        expect(list.code).toBe(0);
+        expect(list.data.total, `room ${uid}`).toBeGreaterThanOrEqual(3);
+        const rows = list.data.data as { addtime: number; duration: number; href: string; title: string }[];
+        expect(rows.map((r) => r.addtime)).toEqual([...rows.map((r) => r.addtime)].sort((a, b) => b - a));
+        for (const r of rows) expect(r).toMatchObject({ title: expect.any(String), duration: expect.any(Number), href: expect.stringMatching(/\/hls\/playback\/\d+\/master\.m3u8$/) });
+        expect(rows.every((r) => r.duration > 0)).toBe(true);
+      }
+    });
+
     it('given a streamer who ends and starts their room → the list drops and shows it again; a playback is recorded', async () => {
       await call(arena, 'GET', '/api/Live/startRoom', {}, anchor.token);
       const listed = async () => (await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: -1, limit: 100 })).data.data.map((r: { uid: number }) => r.uid);
@@ -91,7 +105,32 @@ for (const variant of variants) {
       expect((await call(arena, 'POST', '/api/Live/setPlacard', { announcement: 'x' }, viewer.token)).code).toBe(1);
     });
 
+    it('given the seed → football and basketball rooms announce an upcoming match; a viewer reserves it from the room, and the state reads back', async () => {
+      const rooms = await arena.services.db.query<{ uid: number }>('select uid from live_rooms where type in (0, 1) order by uid');
+      const infos = await Promise.all(rooms.map(async (r) => (await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: r.uid })).data.reserve));
+      const announced = infos.filter(Boolean);
+      expect(announced.length).toBeGreaterThan(0);
+      expect(new Set(announced.map((r) => r.match_id)).size).toBe(announced.length);
+      const nowSec = Math.floor(time.now() / 1000);
+      for (const r of announced) expect(r.match_time).toBeGreaterThan(nowSec);
+      // The demo streamer's room too (spec §2 live room: preview / reserve).
+      const own = (await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: anchor.id })).data.reserve;
+      expect(own).toMatchObject({ match_id: expect.any(Number), home_name: expect.any(String), away_name: expect.any(String) });
+      // At the next start nothing is announced twice.
+      expect(await announceUpcoming(arena.services.db, time.now())).toBe(0);
+
+      const reserved = async () => (await call(arena, 'GET', '/api/Live_streaming/getUserReserveLiveList', { limit: 100 }, other.token)).data.data.map((r: { match_id: number }) => r.match_id);
+      expect(await reserved()).not.toContain(own.match_id);
+      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { uid: anchor.id, match_id: own.match_id, type: 0 }, other.token)).toMatchObject({ code: 0, data: { is_reserve: 1 } });
+      expect(await reserved()).toContain(own.match_id);
+      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { uid: anchor.id, match_id: own.match_id, type: 0 }, other.token)).toMatchObject({ code: 0, data: { is_reserve: 0 } });
+      expect(await reserved()).not.toContain(own.match_id);
+      expect((await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: own.match_id })).code).toBe(700);
+    });
+
     it('given reservations → a viewer toggles one, lists it and deletes it; a streamer announces one shown in the room', async () => {
+      // The seed's announcement would come first in the room; this test announces its own.
+      await arena.services.db.query('delete from reservations where user_id = $1 and role = 1', [anchor.id]);
       const [match] = await arena.services.db.query<{ id: number }>('select id from football_matches where status = 1 order by time desc limit 1');
       expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: match!.id, type: 0 }, viewer.token)).toMatchObject({ data: { is_reserve: 1 } });
       const mine = await call(arena, 'GET', '/api/Live_streaming/getUserReserveLiveList', undefined, viewer.token);

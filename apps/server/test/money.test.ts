@@ -156,6 +156,56 @@ for (const variant of variants) {
       });
     });
 
+    describe('given nobility', () => {
+      it('when the tiers are listed → prices, days and the 30 free horns that come with it', async () => {
+        const tiers = await call(arena, 'GET', '/api/Noble/getList');
+        expect(tiers.code).toBe(0);
+        expect(tiers.data.length).toBeGreaterThan(0);
+        expect(tiers.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), name_en: expect.any(String), name_vi: expect.any(String), coin: expect.any(Number), renew_coin: expect.any(Number), days: 30, free_horns: 30 });
+        expect(tiers.data[0].icon).toMatch(/^http:\/\/.+\/static\/noble\/\d+\.svg$/);
+      });
+
+      it('when a user buys → one debit, noble at once (free horns), a renewal extends at the renewal price, a double click with one request id buys once, and it ends when its time runs out', async () => {
+        const tier = (await call(arena, 'GET', '/api/Noble/getList')).data[0];
+        const [fan] = await makeUsers(arena, 1, tier.coin + tier.renew_coin + 10);
+        const [first, again] = await Promise.all([
+          call(arena, 'POST', '/api/noble_user/buy', { id: tier.id, request_id: 'noble-click-1' }, fan!.token),
+          call(arena, 'POST', '/api/noble_user/buy', { id: tier.id, request_id: 'noble-click-1' }, fan!.token),
+        ]);
+        expect(first).toMatchObject({ code: 0, data: { tier_id: tier.id, renewed: 0, price: tier.coin, balance: tier.renew_coin + 10 } });
+        expect(again.data).toEqual(first.data);
+        expect(await balanceOf(arena, fan!.id)).toBe(tier.renew_coin + 10);
+        expect(first.data.endtime).toBe(Math.floor(time.now() / 1000) + 30 * 86_400);
+        expect((await call(arena, 'GET', '/api/User/getUserInfo', undefined, fan!.token)).data.is_noble).toBe(1);
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({ is_noble: 1, free_left: 30 });
+
+        const renewed = await call(arena, 'POST', '/api/noble_user/buy', { id: tier.id }, fan!.token);
+        expect(renewed).toMatchObject({ code: 0, data: { renewed: 1, price: tier.renew_coin, balance: 10 } });
+        expect(renewed.data.endtime - first.data.endtime).toBe(30 * 86_400);
+
+        // When the time runs out, the nobility ends (the free horns with it); not a moment before.
+        time.advance((renewed.data.endtime - Math.floor(time.now() / 1000) - 1) * 1000);
+        expect(await arena.services.live.sweepNobles()).toBe(0);
+        time.advance(1_000);
+        expect(await arena.services.live.sweepNobles()).toBe(1);
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({ is_noble: 0, free_left: 0 });
+      });
+
+      it('when the balance is short or the tier unknown → code 1 with a reason, nothing written, the balance never negative', async () => {
+        const tier = (await call(arena, 'GET', '/api/Noble/getList')).data[0];
+        const [poor] = await makeUsers(arena, 1, tier.coin - 1);
+        const short = await call(arena, 'POST', '/api/noble_user/buy', { id: tier.id }, poor!.token);
+        expect(short.code).toBe(1);
+        expect(short.msg).toMatch(/^Insufficient balance/);
+        expect((await call(arena, 'POST', '/api/noble_user/buy', { id: 999 }, poor!.token)).msg).toBe('No such nobility tier. Reload and choose again.');
+        expect((await call(arena, 'POST', '/api/noble_user/buy', { id: 'x' }, poor!.token)).code).toBe(1);
+        expect((await call(arena, 'POST', '/api/noble_user/buy', { id: tier.id })).code).toBe(700);
+        expect(await balanceOf(arena, poor!.id)).toBe(tier.coin - 1);
+        expect(await arena.services.db.query('select 1 from nobles where user_id = $1', [poor!.id])).toEqual([]);
+        expect((await call(arena, 'GET', '/api/User/getUserInfo', undefined, poor!.token)).data.is_noble).toBe(0);
+      });
+    });
+
     describe('given guard status', () => {
       it('when bought, renewed and bought without coins → full price, renewal price extending the end, refusal', async () => {
         const [fan] = await makeUsers(arena, 1, 1_950);
@@ -184,6 +234,31 @@ for (const variant of variants) {
           [noble!.id, new Date(time.now())],
         );
         expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '第三十一条' }, noble!.token)).toMatchObject({ code: 0, data: { free_left: 0, balance: 0, cost: 100 } });
+      });
+
+      it('when the horn list is read → the price or the free horns left; bad input is refused with a reason and nothing is charged; a retry is charged once', async () => {
+        const [fan] = await makeUsers(arena, 1, 250);
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({ data: [], price: 100, is_noble: 0, free_left: 0 });
+        const tooLong = await call(arena, 'POST', '/api/Member/sneHorn', { content: '喇'.repeat(101) }, fan!.token);
+        expect(tooLong.code).toBe(1);
+        expect(tooLong.msg).toMatch(/content.*100/);
+        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '   ' }, fan!.token)).toMatchObject({ code: 1, msg: 'The horn message is empty' });
+        expect(await balanceOf(arena, fan!.id)).toBe(250);
+        const first = await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球', request_id: 'horn-retry-1' }, fan!.token);
+        const again = await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球', request_id: 'horn-retry-1' }, fan!.token);
+        expect(again.data).toEqual(first.data);
+        expect(await balanceOf(arena, fan!.id)).toBe(150);
+        const list = await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token);
+        expect(list.data.data).toEqual([expect.objectContaining({ content: '今晚一起看球', status: 0 })]);
+        // 150 left: one more, then the balance would go negative.
+        expect((await call(arena, 'POST', '/api/Member/sneHorn', { content: '第二条' }, fan!.token)).code).toBe(0);
+        expect((await call(arena, 'POST', '/api/Member/sneHorn', { content: '第三条' }, fan!.token)).msg).toMatch(/^Insufficient balance/);
+        expect(await balanceOf(arena, fan!.id)).toBe(50);
+
+        const [noble] = await makeUsers(arena, 1, 0);
+        await arena.services.db.query('update users set is_noble = 1 where id = $1', [noble!.id]);
+        await call(arena, 'POST', '/api/Member/sneHorn', { content: '贵族喇叭' }, noble!.token);
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, noble!.token)).data).toMatchObject({ is_noble: 1, free_left: 29 });
       });
 
       it('when a horn fails review → status failed and the price comes back, once', async () => {

@@ -17,6 +17,7 @@ export type RankEntry = Schemas['RankEntry'];
 export type Gift = Schemas['Gift'];
 export type BackpackGift = Schemas['BackpackGift'];
 export type GuardTier = Schemas['GuardTier'];
+export type NobleTier = Schemas['NobleTier'];
 export type Horn = Schemas['Horn'];
 export type SignTaskList = Schemas['SignTaskList'];
 export type StandingRow = Schemas['StandingRow'];

@@ -294,6 +294,50 @@ export const giftHandlers: Handlers = {
     return new Answer(result.data, result.data.renewed ? 'server.live.guardRenewed' : 'server.live.guardBought');
   },
 
+  // ── Nobility ──
+
+  async noble_getList({ services, origin }) {
+    const rows = await services.db.query<{ id: number; name: string; name_en: string; name_vi: string; icon: string; coin: string; renew_coin: string; color: string; days: number }>(
+      'select * from noble_tiers order by coin',
+    );
+    return rows.map((r) => ({ ...r, icon: absolute(origin, r.icon), coin: money(r.coin), renew_coin: money(r.renew_coin), free_horns: NOBLE_FREE_HORNS }));
+  },
+
+  /**
+   * Buys nobility for the tier's days (site-wide, one per user), the way guard is bought: renewing
+   * the active tier costs its renewal price and extends it; another tier costs its full price and
+   * starts from whatever time is left. The debit, the nobility and the flag are one transaction;
+   * with `request_id` a double click buys once.
+   */
+  async nobleUser_buy(ctx) {
+    const me = requireUser(ctx.user);
+    const { db, config, events } = ctx.services;
+    const tierId = int(ctx.input.id);
+    const now = config.now();
+    const result = await db.tx(async (q) => {
+      const [tier] = await q.query<{ id: number; coin: string; renew_coin: string; days: number }>('select id, coin, renew_coin, days from noble_tiers where id = $1', [tierId]);
+      if (!tier) throw new UserError('server.live.noSuchNoble');
+      return once(q, me.id, requestIdOf(ctx.input), 'nobleBuy', async () => {
+        await lockUsers(q, [me.id]);
+        const [current] = await q.query<{ tier_id: number; endtime: Date }>('select tier_id, endtime from nobles where user_id = $1 for update', [me.id]);
+        const active = current && new Date(current.endtime).getTime() > now;
+        const renewing = active && current.tier_id === tier.id;
+        const price = toTenths(renewing ? tier.renew_coin : tier.coin);
+        const from = active ? new Date(current.endtime).getTime() : now;
+        const endtime = new Date(from + tier.days * 86_400_000);
+        const balance = await debit(q, me.id, price);
+        await q.query(
+          'insert into nobles (user_id, tier_id, endtime) values ($1, $2, $3) on conflict (user_id) do update set tier_id = excluded.tier_id, endtime = excluded.endtime',
+          [me.id, tier.id, endtime],
+        );
+        await q.query('update users set is_noble = 1 where id = $1', [me.id]);
+        return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed: renewing ? 1 : 0, price: money(price / 10) };
+      });
+    });
+    if (!result.replayed) events.task(me.id, 'buy_noble');
+    return new Answer(result.data, result.data.renewed ? 'server.live.nobleRenewed' : 'server.live.nobleBought');
+  },
+
   // ── Horn ──
 
   /**
@@ -306,14 +350,11 @@ export const giftHandlers: Handlers = {
     const content = str(ctx.input.content).replace(/\s+/g, ' ').trim();
     if (!content) throw new UserError('server.live.hornEmpty');
     const now = new Date(config.now());
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const result = await db.tx(async (q) =>
       once(q, me.id, requestIdOf(ctx.input), 'horn', async () => {
         await lockUsers(q, [me.id]);
         const [u] = await q.query<{ is_noble: number }>('select is_noble from users where id = $1', [me.id]);
-        const [{ used }] = (await q.query<{ used: number }>('select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2', [me.id, monthStart])) as [
-          { used: number },
-        ];
+        const used = await freeHornsUsed(q, me.id, now.getTime());
         const free = u?.is_noble === 1 && used < NOBLE_FREE_HORNS;
         const cost = free ? 0 : HORN_PRICE * 10;
         const balance = await debit(q, me.id, cost);
@@ -334,19 +375,29 @@ export const giftHandlers: Handlers = {
     return new Answer(result.data, 'server.live.hornSent');
   },
 
+  /** The user's horns, newest first, with what the next one costs: free while a noble has some left this month. */
   async member_hornList(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<{ id: number; content: string; status: number; created_at: Date; total: number }>(
+    const { db, config } = ctx.services;
+    const rows = await db.query<{ id: number; content: string; status: number; created_at: Date; total: number }>(
       'select id, content, status, created_at, count(*) over ()::int as total from horns where uid = $1 order by id desc limit $2 offset $3',
       [me.id, limit, offset],
     );
-    return paged(
-      rows.map((r) => ({ id: r.id, content: r.content, addtime: unix(new Date(r.created_at).getTime()), status: r.status })),
-      rows[0]?.total ?? 0,
-      page,
-      limit,
-    );
+    const [u] = await db.query<{ is_noble: number }>('select is_noble from users where id = $1', [me.id]);
+    const noble = u?.is_noble === 1;
+    const used = noble ? await freeHornsUsed(db, me.id, config.now()) : 0;
+    return {
+      ...paged(
+        rows.map((r) => ({ id: r.id, content: r.content, addtime: unix(new Date(r.created_at).getTime()), status: r.status })),
+        rows[0]?.total ?? 0,
+        page,
+        limit,
+      ),
+      price: HORN_PRICE,
+      is_noble: noble ? 1 : 0,
+      free_left: noble ? Math.max(0, NOBLE_FREE_HORNS - used) : 0,
+    };
   },
 
   // ── Red envelopes ──
@@ -454,6 +505,14 @@ export const giftHandlers: Handlers = {
   },
 };
 
+/** Free horns a user sent this calendar month (UTC), the nobles' allowance (spec §6 / §9). */
+async function freeHornsUsed(q: Queryable, uid: number, nowMs: number): Promise<number> {
+  const now = new Date(nowMs);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await q.query<{ used: number }>('select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2', [uid, monthStart]);
+  return row?.used ?? 0;
+}
+
 export const RED_ENVELOPE_MS = 24 * 3_600_000;
 
 /**
@@ -479,4 +538,16 @@ export async function sweepRedEnvelopes(db: { tx<T>(fn: (q: Queryable) => Promis
     for (const r of rows) await credit(q, r.uid, toTenths(r.left_amount));
     return rows.length;
   });
+}
+
+/**
+ * Ends nobility whose time ran out: the flag the horn, coloured-text and room-entry rules read goes
+ * back to 0. Only users with a purchase record are touched (demo nobles from the seed have none).
+ */
+export async function sweepNobles(db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> }, nowMs: number): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'update users u set is_noble = 0 from nobles n where n.user_id = u.id and u.is_noble = 1 and n.endtime <= $1 returning u.id',
+    [new Date(nowMs)],
+  );
+  return rows.length;
 }

@@ -70,3 +70,46 @@ export async function syncBroadcasts(db: Db, nowMs: number): Promise<void> {
     );
   });
 }
+
+/**
+ * At every start: each football and basketball room whose streamer has announced no upcoming match
+ * announces the next not-started match of its sport (one per room, different matches), so a viewer
+ * finds something to reserve in the room's header (setReserveLiveNew is the streamer's own call;
+ * the matches move with the schedule, so a one-time seed would run dry).
+ */
+export async function announceUpcoming(db: Db, nowMs: number): Promise<number> {
+  const nowSec = Math.floor(nowMs / 1000);
+  // Far enough ahead that the announcement does not turn into a live match during a short visit.
+  const from = nowSec + 30 * 60;
+  const to = nowSec + 4 * DAY;
+  return db.tx(async (q) => {
+    const rooms = await q.query<{ uid: number; type: number }>(
+      `select r.uid, r.type from live_rooms r
+        where r.type in (0, 1)
+          and not exists (
+            select 1 from reservations v
+              left join football_matches f on f.id = v.match_id
+              left join basketball_matches b on b.id = v.match_id
+             where v.user_id = r.uid and v.role = 1 and coalesce(f.time, b.match_time) > $1
+               and coalesce(f.status = 1, b.status_id = 1))
+        order by r.uid`,
+      [nowSec],
+    );
+    if (rooms.length === 0) return 0;
+    const taken = new Set((await q.query<{ match_id: number }>('select match_id from reservations where role = 1')).map((r) => r.match_id));
+    const pools: Record<number, number[]> = {
+      0: (await q.query<{ id: number }>('select id from football_matches where status = 1 and time between $1 and $2 order by time, id', [from, to])).map((r) => r.id),
+      1: (await q.query<{ id: number }>('select id from basketball_matches where status_id = 1 and match_time between $1 and $2 order by match_time, id', [from, to])).map((r) => r.id),
+    };
+    let announced = 0;
+    for (const room of rooms) {
+      const pool = pools[room.type]!;
+      let matchId = pool.shift();
+      while (matchId !== undefined && taken.has(matchId)) matchId = pool.shift();
+      if (matchId === undefined) continue;
+      await q.query('insert into reservations (user_id, match_id, live_type, role) values ($1, $2, $3, 1) on conflict do nothing', [room.uid, matchId, room.type]);
+      announced++;
+    }
+    return announced;
+  });
+}

@@ -11,4 +11,6 @@ export interface LiveServices {
   rates: RateLimiter;
   /** Returns what is left of expired red envelopes to their senders (also runs every minute). */
   sweepRedEnvelopes(): Promise<number>;
+  /** Ends nobility whose time ran out (also runs every minute). */
+  sweepNobles(): Promise<number>;
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sweepRedEnvelopes } from '../handlers/gifts';
+import { sweepNobles, sweepRedEnvelopes } from '../handlers/gifts';
 import { absolute } from '../handlers/format';
 import type { Services } from '../handlers/types';
 import { Channels } from '../hls/channels';
 import { ImHub } from '../im/hub';
 import { HornReviewer } from '../money/horns';
 import { RateLimiter } from './rates';
-import { seedLive, syncBroadcasts } from './seed';
+import { announceUpcoming, seedLive, syncBroadcasts } from './seed';
 import type { LiveServices } from './services';
 
 /**
@@ -18,6 +18,7 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   const now = () => config.now();
   await seedLive(db, now());
   await syncBroadcasts(db, now());
+  await announceUpcoming(db, now());
 
   const im = new ImHub(db, base.imSecret, now, app.log, absolute);
   im.register(app);
@@ -25,9 +26,11 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   channels.register(app, config.live.devRoutes);
   const horns = new HornReviewer(db, im, config.live.hornReviewDelayMs, now, app.log, absolute);
   const sweep = () => sweepRedEnvelopes(db, now());
+  const sweepNobility = () => sweepNobles(db, now());
 
   const sweeper = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'red envelope sweep failed'));
+    sweepNobility().catch((error: unknown) => app.log.warn({ err: error }, 'nobility sweep failed'));
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => {
@@ -40,5 +43,6 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
     if (config.live.hls.pregenerate) channels.pregenerate().catch((error: unknown) => app.log.warn({ err: error }, 'HLS pregeneration failed'));
   });
 
-  return { im, channels, horns, rates: new RateLimiter(now), sweepRedEnvelopes: sweep };
+  await sweepNobility();
+  return { im, channels, horns, rates: new RateLimiter(now), sweepRedEnvelopes: sweep, sweepNobles: sweepNobility };
 }

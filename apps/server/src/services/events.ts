@@ -10,7 +10,7 @@ import { EventEmitter } from 'node:events';
  * - `send_gift`      a gift was paid for (member/handselGift)
  * - `follow_anchor`  the user started following a streamer (Member/attention)
  * - `share_live`     the user shared a live room (Live_streaming/share)
- * - `reserve_match`, `buy_guard`, `send_horn`, `send_red_envelope`: reported for tasks to come
+ * - `reserve_match`, `buy_guard`, `buy_noble`, `send_horn`, `send_red_envelope`: reported for tasks to come
  */
 export const TASK_KEYS = [
   'watch_live',
@@ -20,6 +20,7 @@ export const TASK_KEYS = [
   'share_live',
   'reserve_match',
   'buy_guard',
+  'buy_noble',
   'send_horn',
   'send_red_envelope',
 ] as const;

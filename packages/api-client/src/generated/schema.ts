@@ -1393,6 +1393,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Noble/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nobility tiers.
+         * @description Not among the calls the backend family's clients show (spec §1 names buying nobility, §6 the noble user); designed after Guard getList. Nobility is site-wide: special effects, speech privilege (coloured text), 30 free horns a month, VIP seat.
+         */
+        get: operations["noble_getList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noble_user/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy or renew nobility.
+         * @description Designed after guard_user/buy. One transaction: the balance never goes negative (code 1 with the price and the balance instead); renewing the active tier costs renew_coin and extends it, another tier costs coin and starts from the time left; with `request_id` a retry or a double click buys once.
+         */
+        post: operations["nobleUser_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Redenvelope/insert": {
         parameters: {
             query?: never;
@@ -2844,6 +2884,21 @@ export interface components {
             renew_coin?: number;
             color?: string;
             days?: number;
+        };
+        NobleTier: {
+            id?: number;
+            name?: string;
+            name_en?: string;
+            name_vi?: string;
+            icon?: string;
+            /** @description Gold coins for `days` days. */
+            coin?: number;
+            /** @description Gold coins to renew the active tier. */
+            renew_coin?: number;
+            color?: string;
+            days?: number;
+            /** @description Free horn messages a month that come with nobility (spec §6 / §9, 30). */
+            free_horns?: number;
         };
         Horn: {
             id?: number;
@@ -5220,6 +5275,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
                             data?: components["schemas"]["Horn"][];
+                            /** @description Gold coins the next horn costs when it is not free. */
+                            price?: number;
+                            /** @enum {integer} */
+                            is_noble?: 0 | 1;
+                            /** @description Free horns a noble has left this calendar month (UTC); 0 for others (spec §6 / §9, 30 a month). */
+                            free_left?: number;
                         };
                     };
                 };
@@ -5388,6 +5449,68 @@ export interface operations {
                         data?: {
                             balance?: number;
                             /** @description Guard until, unix seconds. */
+                            endtime?: number;
+                            tier_id?: number;
+                            /**
+                             * @description 1 when the active same tier was renewed at renew_coin.
+                             * @enum {integer}
+                             */
+                            renewed?: 0 | 1;
+                            price?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    noble_getList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NobleTier"][];
+                    };
+                };
+            };
+        };
+    };
+    nobleUser_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    request_id?: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            balance?: number;
+                            /** @description Noble until, unix seconds. */
                             endtime?: number;
                             tier_id?: number;
                             /**

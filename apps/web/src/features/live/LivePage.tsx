@@ -2,6 +2,7 @@ import type { BackpackGift, Gift, GuardTier, RankEntry, RoomInfo } from '@arena/
 import { HORN_GROUP, type ImMessage, parseRoomMessage } from '@arena/realtime';
 import {
   type BackpackItem,
+  type ChatConnection,
   type ChatLine,
   ChatPane,
   type Combo,
@@ -34,8 +35,13 @@ import { imClient, imReady } from '../session/im';
 import { notify } from '../session/notices';
 import { openLogin, session } from '../session/store';
 import * as styles from './Live.css';
-import { giftName, roomGroup, type RoomView, viewOfMessage } from './roomEvents';
+import { giftName, type RoomView, viewOfMessage } from './roomEvents';
+import { RoomHorn } from './RoomHorn';
+import { RoomNoble } from './RoomNoble';
+import { RoomPlaybacks } from './RoomPlaybacks';
+import { connectRoomGroup } from './roomGroup';
 import { useLiveScore } from './useLiveScore';
+import { useReserved } from './useReserved';
 
 const MAX_LINES = 200;
 const DANMAKU_KEY = 'danmakuSettings';
@@ -63,6 +69,7 @@ export default function LivePage() {
   const [failed, setFailed] = useState<string | null>(null);
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [online, setOnline] = useState<number | undefined>();
+  const [connection, setConnection] = useState<ChatConnection>('connecting');
   const [gifts, setGifts] = useState<Gift[] | null>(null);
   const [backpack, setBackpack] = useState<BackpackGift[]>([]);
   const [daily, setDaily] = useState<RankRow[] | null>(null);
@@ -75,6 +82,7 @@ export default function LivePage() {
   const [combo, setCombo] = useState<Combo | null>(null);
   const [settings, setSettings] = useState<DanmakuSettings>(readDanmakuSettings);
   const [announcement, setAnnouncement] = useState<string | undefined>();
+  const [reserved, setReserved] = useReserved(user ? Number(user.id) : null, room?.reserve?.match_id);
   const danmaku = useRef<DanmakuLayerHandle>(null);
 
   const changeSettings = (next: DanmakuSettings) => {
@@ -144,11 +152,8 @@ export default function LivePage() {
   // ── The room group through the IM facade ──
   useEffect(() => {
     if (!uid) return;
-    let left = false;
-    const client = imClient();
-    const group = roomGroup(uid);
-    const offs = [
-      client.on('message', (m: ImMessage) => {
+    return connectRoomGroup(imClient(), imReady, uid, {
+      onMessage: (m: ImMessage) => {
         if (m.conversationID === `GROUP${HORN_GROUP}`) {
           const data = parseRoomMessage(m);
           if (data?.type === 121) setHorn({ nick: data.user_nickname, content: data.content });
@@ -156,22 +161,10 @@ export default function LivePage() {
         }
         const view = viewOfMessage(m, uid, locale);
         if (view) show(view);
-      }),
-      client.on('memberCount', (e) => {
-        if (e.groupID === group) setOnline(e.count);
-      }),
-    ];
-    void imReady().then(async () => {
-      if (left) return;
-      const joined = await client.joinGroup(group).catch(() => null);
-      if (joined) setOnline(joined.memberCount);
-      await client.joinGroup(HORN_GROUP).catch(() => undefined);
+      },
+      onCount: setOnline,
+      onConnection: setConnection,
     });
-    return () => {
-      left = true;
-      for (const off of offs) off();
-      void client.quitGroup(group).catch(() => undefined);
-    };
   }, [uid, locale, show]);
 
   const pull = room?.info?.islive ? room.info.pull : null;
@@ -223,14 +216,13 @@ export default function LivePage() {
     await navigator.clipboard?.writeText(href).catch(() => undefined);
     notify(intl.formatMessage({ id: 'app.live.shared' }), 'positive');
   };
-  const reserve = room?.reserve
-    ? { label: `${room.reserve.home_name ?? ''} - ${room.reserve.away_name ?? ''}`, reserved: false }
-    : null;
+  const reserve = room?.reserve ? { label: `${room.reserve.home_name ?? ''} - ${room.reserve.away_name ?? ''}`, reserved } : null;
   const reserveMatch = async () => {
     if (!user) return openLogin();
     if (!room?.reserve?.match_id) return;
-    await api.post('/api/Live_streaming/reserveMatch', { body: { uid, match_id: room.reserve.match_id, type: room.info?.type === 1 ? 1 : 0 } });
-    notify(intl.formatMessage({ id: 'app.live.reservedNotice' }), 'positive');
+    const r = await api.post('/api/Live_streaming/reserveMatch', { body: { uid, match_id: room.reserve.match_id, type: room.info?.type === 1 ? 1 : 0 } });
+    setReserved(r.is_reserve === 1);
+    notify(intl.formatMessage({ id: r.is_reserve === 1 ? 'app.live.reserveOn' : 'app.live.reserveOff' }), 'positive');
   };
 
   const streamer = room?.userData?.user_nickname ?? '';
@@ -252,6 +244,7 @@ export default function LivePage() {
           onReserve={() => void reserveMatch().catch(() => undefined)}
           onGuard={() => (user ? setGuardOpen(true) : openLogin())}
           announcement={announcement}
+          actions={<RoomNoble locale={locale} />}
         />
       ) : null}
       {score && room?.info ? (
@@ -298,15 +291,17 @@ export default function LivePage() {
             onRecharge={() => notify(intl.formatMessage({ id: 'app.live.rechargeUnavailable' }), 'info')}
             combo={combo && Date.now() - combo.at < 3_000 ? combo.count : undefined}
           />
+          <RoomPlaybacks uid={uid} />
         </div>
         <aside className={styles.side}>
           <RankPanel daily={daily} weekly={weekly} />
-          <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} />
+          <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} connection={connection} />
           {user ? (
             <button type="button" className={styles.linkButton} onClick={() => setRed({ open: true, envelope: null, received: null })}>
               {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
             </button>
           ) : null}
+          <RoomHorn />
         </aside>
       </div>
       <GuardDialog

@@ -1,8 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../test/render';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, Dialog } from './Dialog';
+
+/** A dialog opened from a separate button, as the room opens its guard dialog. */
+function OpenedFromOutside() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>开通守护</Button>
+      <Dialog title="守护" open={open} onOpenChange={setOpen}>
+        <p>内容</p>
+      </Dialog>
+    </>
+  );
+}
 
 describe('Dialog', () => {
   it('given an open dialog → when Escape is pressed → it closes and focus returns to the trigger', async () => {
@@ -19,6 +33,18 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trigger).toHaveFocus();
+  });
+
+  it('given a dialog opened from outside (controlled, no trigger) → when Escape is pressed → focus returns to the element that opened it', async () => {
+    const { user } = renderWithProviders(<OpenedFromOutside />);
+    const opener = screen.getByRole('button', { name: '开通守护' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: '守护' })).toBeInTheDocument();
+    expect(opener).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
   });
 
   it('labels its close button in the current language', async () => {

@@ -1,5 +1,5 @@
 import { AlertDialog as RadixAlert, Dialog as RadixDialog } from 'radix-ui';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { type CSSProperties, type ReactElement, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, IconButton } from '../Button/Button';
 import * as styles from './Dialog.css';
@@ -21,6 +21,10 @@ export interface DialogProps {
 
 export function Dialog({ title, description, open, defaultOpen, onOpenChange, trigger, width = 500, footer, children }: DialogProps) {
   const intl = useIntl();
+  // Radix returns focus to its Trigger; a dialog opened from elsewhere (controlled, no trigger: the
+  // room's guard button, a login prompt) would leave focus on <body>. Remember what had focus when
+  // it opened and return there instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -30,6 +34,14 @@ export function Dialog({ title, description, open, defaultOpen, onOpenChange, tr
           className={styles.content}
           style={{ '--dialog-width': `${width}px` } as CSSProperties}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className={styles.header}>
             <div>

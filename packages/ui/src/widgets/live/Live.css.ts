@@ -93,3 +93,21 @@ export const card = style({ display: 'flex', flexDirection: 'column', gap: base.
 export const cardThumb = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceSunken, display: 'block' });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: 2, padding: `${base.space.xsmall} ${base.space.small} ${base.space.small}` });
 export const cardTitle = style({ margin: 0, fontSize: base.size.standard, fontWeight: base.weight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+// ── Horn dialog, playback list ──
+export const textArea = style([chatInput, { minHeight: 72, resize: 'vertical', lineHeight: base.leading.small }]);
+export const itemList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: base.space.xsmall, maxHeight: 240, overflowY: 'auto' });
+export const item = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `2px ${base.space.small}`, padding: base.space.xsmall, borderBottom: `1px solid ${vars.color.border}`, fontSize: base.size.small, overflowWrap: 'anywhere' });
+/** A horn's review state (spec §4): waiting, succeeded, failed; the word says it, the colour repeats it. */
+export const status = style({
+  fontWeight: base.weight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-status="0"]': { color: vars.color.caution },
+    '&[data-status="1"]': { color: vars.color.positive },
+    '&[data-status="2"]': { color: vars.color.critical },
+  },
+});
+export const playbackRow = style({ display: 'grid', gridTemplateColumns: '96px 1fr auto', alignItems: 'center', gap: base.space.small, padding: base.space.xsmall, borderBottom: `1px solid ${vars.color.border}`, fontSize: base.size.small });
+export const playbackThumb = style({ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: base.radius.small, background: vars.color.surfaceSunken, display: 'block' });
+export const playbackText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });

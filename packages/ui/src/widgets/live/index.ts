@@ -13,7 +13,7 @@ export {
   itemLabel,
 } from './danmaku/engine';
 export { Player, type PlayerProps, type PlayerQuality, type PlayerState, playerQualities, playerStates } from './player/Player';
-export { CHAT_MAX_LENGTH, type ChatLine, ChatPane, type ChatPaneProps, ChatText } from './chat/ChatPane';
+export { CHAT_MAX_LENGTH, type ChatConnection, type ChatLine, ChatPane, type ChatPaneProps, ChatText, chatConnections } from './chat/ChatPane';
 export { type ChatPart, type EmojiEntry, tokenizeChat } from './chat/emoji';
 export { canAfford, COMBO_WINDOW_MS, type Combo, comboAlive, nextCombo } from './gifts/combo';
 export { type BackpackItem, GIFT_COUNTS, GiftEffect, type GiftEffectProps, type GiftItem, GiftPanel, type GiftPanelProps } from './gifts/GiftPanel';
@@ -22,3 +22,6 @@ export { RankPanel, type RankPanelProps, type RankRow } from './room/RankPanel';
 export { HornBanner, type HornBannerProps } from './room/HornBanner';
 export { type RoomCardData, RoomList, type RoomListProps } from './room/RoomCard';
 export { GuardDialog, type GuardDialogProps, type GuardTierItem, RedEnvelopeDialog, type RedEnvelopeDialogProps } from './room/Dialogs';
+export { HORN_MAX_LENGTH, HornDialog, type HornDialogProps, type HornItem, type HornQuota, type HornStatus, hornStatuses } from './room/HornDialog';
+export { NobleDialog, type NobleDialogProps, type NobleTierItem, noblePrivileges } from './room/NobleDialog';
+export { formatDuration, type PlaybackItem, PlaybackList, type PlaybackListProps } from './room/PlaybackList';

@@ -47,3 +47,15 @@ export const SendRefused: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('发言太快了');
   },
 };
+/** Until the room group is joined the sender would not see its own line (no local echo): send waits. */
+export const Connecting: Story = {
+  args: { connection: 'connecting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '主队加油');
+    const send = canvas.getByRole('button', { name: /发送|Send|Gửi/ });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(/正在连接|Connecting|Đang kết nối/);
+  },
+};
+export const JoinFailed: Story = { args: { connection: 'failed' } };

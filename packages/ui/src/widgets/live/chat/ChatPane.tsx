@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import * as styles from '../Live.css';
@@ -29,7 +29,16 @@ export interface ChatPaneProps {
   onLogin?: () => void;
   /** Online members of the room group. */
   online?: number;
+  /**
+   * The room group's state. The room shows a line only when the group echoes it back (no local echo),
+   * so sending stays disabled, with the reason shown, until the group is `joined`. Default `joined`.
+   */
+  connection?: ChatConnection;
 }
+
+/** `connecting`: joining the room group; `failed`: the join was refused or the chat is down. */
+export const chatConnections = ['connecting', 'joined', 'failed'] as const;
+export type ChatConnection = (typeof chatConnections)[number];
 
 /** A line of user text with emoji images: React text nodes only, never HTML. */
 export function ChatText({ text, emojis = [] }: { text: string; emojis?: readonly EmojiEntry[] }) {
@@ -49,13 +58,15 @@ export function ChatText({ text, emojis = [] }: { text: string; emojis?: readonl
 }
 
 /** The room chat (barrage history): lines, and a send box limited to 50 characters. */
-export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin, online }: ChatPaneProps) {
+export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin, online, connection = 'joined' }: ChatPaneProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.chat.${id}` }, values);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const reasonId = useId();
+  const canSend = connection === 'joined';
 
   // Follow the newest line, unless the reader scrolled up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines arrive
@@ -68,7 +79,7 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const text = draft.trim();
-    if (!text || !onSend) return;
+    if (!text || !onSend || !canSend) return;
     setSending(true);
     setError(null);
     try {
@@ -125,7 +136,7 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
           <span className={styles.counter} aria-hidden="true">
             {draft.length}/{CHAT_MAX_LENGTH}
           </span>
-          <Button type="submit" size="small" loading={sending} disabled={!draft.trim()}>
+          <Button type="submit" size="small" loading={sending} disabled={!draft.trim() || !canSend} aria-describedby={canSend ? undefined : reasonId}>
             {t('send')}
           </Button>
         </form>
@@ -134,6 +145,11 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
           {t('loginToChat')}
         </Button>
       )}
+      {loggedIn && !canSend ? (
+        <p id={reasonId} role="status" className={styles.muted}>
+          {t(connection === 'failed' ? 'joinFailed' : 'connecting')}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className={styles.muted}>
           {error}

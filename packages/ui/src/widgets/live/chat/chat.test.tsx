@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, renderWithProviders } from '../../../test/render';
 import zh from '../i18n/zh.json';
 import { ChatPane } from './ChatPane';
 import { tokenizeChat } from './emoji';
@@ -32,5 +33,30 @@ describe('room chat text', () => {
     expect(images[0]!.getAttribute('src')).toBe('/emoji/smile.png');
     expect(images[0]!.getAttribute('width')).toBe('20');
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe('sending before the room group is joined', () => {
+  it('given the room is still connecting → send is disabled with the reason as its description, and Enter sends nothing', async () => {
+    const onSend = vi.fn(async () => undefined);
+    const { user, rerender } = renderWithProviders(<ChatPane lines={[]} onSend={onSend} connection="connecting" />);
+    await user.type(screen.getByRole('textbox', { name: '弹幕内容' }), '主队加油{Enter}');
+    const send = screen.getByRole('button', { name: '发送' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('正在连接直播间…');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+
+    // → when the group is joined, the kept draft can be sent.
+    rerender(<ChatPane lines={[]} onSend={onSend} connection="joined" />);
+    expect(screen.getByRole('button', { name: '发送' })).toBeEnabled();
+    expect(screen.queryByText('正在连接直播间…')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    expect(onSend).toHaveBeenCalledWith('主队加油');
+  });
+
+  it('given the join failed → send stays disabled and says to reload', () => {
+    renderWithProviders(<ChatPane lines={[]} onSend={vi.fn()} connection="failed" />, { locale: 'en' });
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAccessibleDescription('Could not join the room chat. Reload the page to try again.');
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { avatar, rankFixture } from '../fixtures';
 import { HornBanner } from './HornBanner';
 import { RankPanel } from './RankPanel';
@@ -53,5 +53,15 @@ export const Horn: Story = {
   render: () => <HornBanner horn={{ nick: '贵族·阿强', content: '今晚所有直播间红包雨，不见不散！' }} onClose={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('红包雨');
+  },
+};
+/** Reserve the streamer's announced match by keyboard (spec §4: reserved or reservable). */
+export const ReserveByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /预约|Reserve|Đặt lịch/ });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReserve).toHaveBeenCalled();
   },
 };

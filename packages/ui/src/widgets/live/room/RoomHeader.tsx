@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
@@ -25,10 +26,12 @@ export interface RoomHeaderProps {
   onGuard?: () => void;
   /** The streamer's announcement (clipped to 50 characters). */
   announcement?: string;
+  /** More actions after guard and reserve, e.g. a dialog with its own trigger (nobility). */
+  actions?: ReactNode;
 }
 
 /** The room's header: streamer, title, heat, follow, share, mobile-watch QR, reserve, guard, announcement. */
-export function RoomHeader({ title, streamer, heat, following, onFollow, onShare, mobileUrl, reserve, onReserve, onGuard, announcement }: RoomHeaderProps) {
+export function RoomHeader({ title, streamer, heat, following, onFollow, onShare, mobileUrl, reserve, onReserve, onGuard, announcement, actions }: RoomHeaderProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.header.${id}` }, values);
   return (
@@ -65,6 +68,7 @@ export function RoomHeader({ title, streamer, heat, following, onFollow, onShare
             {reserve.reserved ? t('reserved', { match: reserve.label }) : t('reserve', { match: reserve.label })}
           </Button>
         ) : null}
+        {actions}
       </div>
     </header>
   );

@@ -1,0 +1,41 @@
+import { HORN_GROUP, type ImClient, type ImMessage } from '@arena/realtime';
+import type { ChatConnection } from '@arena/ui';
+import { roomGroup } from './roomEvents';
+
+export interface RoomGroupHandlers {
+  onMessage: (message: ImMessage) => void;
+  onCount: (count: number) => void;
+  /** `connecting` at once, then `joined` or `failed`: the chat's send waits for `joined`. */
+  onConnection: (state: ChatConnection) => void;
+}
+
+/**
+ * Joins a room's IM group (and the global horn group) once the session's IM login is through.
+ * The room does no local echo: a line appears when the group sends it back, the sender's own
+ * included, so a line sent before the join would reach others but never its sender. Hence the
+ * connection state the chat's send control waits for. Returns the leave function.
+ */
+export function connectRoomGroup(client: Pick<ImClient, 'on' | 'joinGroup' | 'quitGroup'>, ready: () => Promise<void>, uid: number, handlers: RoomGroupHandlers): () => void {
+  let left = false;
+  const group = roomGroup(uid);
+  handlers.onConnection('connecting');
+  const offs = [
+    client.on('message', handlers.onMessage),
+    client.on('memberCount', (e) => {
+      if (e.groupID === group) handlers.onCount(e.count);
+    }),
+  ];
+  void ready().then(async () => {
+    if (left) return;
+    const joined = await client.joinGroup(group).catch(() => null);
+    if (left) return;
+    if (joined) handlers.onCount(joined.memberCount);
+    handlers.onConnection(joined ? 'joined' : 'failed');
+    await client.joinGroup(HORN_GROUP).catch(() => undefined);
+  });
+  return () => {
+    left = true;
+    for (const off of offs) off();
+    void client.quitGroup(group).catch(() => undefined);
+  };
+}
