@@ -274,11 +274,7 @@ export const giftHandlers: Handlers = {
       return once(q, me.id, requestIdOf(ctx.input), 'guardBuy', async () => {
         await lockUsers(q, [me.id, anchorId]);
         const [current] = await q.query<{ tier_id: number; endtime: Date }>('select tier_id, endtime from guards where user_id = $1 and anchor_id = $2 for update', [me.id, anchorId]);
-        const active = current && new Date(current.endtime).getTime() > now;
-        const renewing = active && current.tier_id === tier.id;
-        const price = toTenths(renewing ? tier.renew_coin : tier.coin);
-        const from = active ? new Date(current.endtime).getTime() : now;
-        const endtime = new Date(from + tier.days * 86_400_000);
+        const { renewing, price, endtime } = termOf(tier, current, now);
         const balance = await debit(q, me.id, price);
         await credit(q, anchorId, price, INCOME);
         await q.query(
@@ -320,11 +316,7 @@ export const giftHandlers: Handlers = {
       return once(q, me.id, requestIdOf(ctx.input), 'nobleBuy', async () => {
         await lockUsers(q, [me.id]);
         const [current] = await q.query<{ tier_id: number; endtime: Date }>('select tier_id, endtime from nobles where user_id = $1 for update', [me.id]);
-        const active = current && new Date(current.endtime).getTime() > now;
-        const renewing = active && current.tier_id === tier.id;
-        const price = toTenths(renewing ? tier.renew_coin : tier.coin);
-        const from = active ? new Date(current.endtime).getTime() : now;
-        const endtime = new Date(from + tier.days * 86_400_000);
+        const { renewing, price, endtime } = termOf(tier, current, now);
         const balance = await debit(q, me.id, price);
         await q.query(
           'insert into nobles (user_id, tier_id, endtime) values ($1, $2, $3) on conflict (user_id) do update set tier_id = excluded.tier_id, endtime = excluded.endtime',
@@ -504,6 +496,18 @@ export const giftHandlers: Handlers = {
     return new Answer(data, 'server.live.redReceived', { amount: data.amount.toFixed(1) });
   },
 };
+
+/**
+ * A guard or nobility purchase: renewing the active tier costs its renewal price and extends it;
+ * another tier costs its full price and starts from whatever time is left (price in tenths of a coin).
+ */
+function termOf(tier: { id: number; coin: string; renew_coin: string; days: number }, current: { tier_id: number; endtime: Date } | undefined, now: number) {
+  const active = current !== undefined && new Date(current.endtime).getTime() > now;
+  const renewing = active && current.tier_id === tier.id;
+  const price = toTenths(renewing ? tier.renew_coin : tier.coin);
+  const from = active ? new Date(current.endtime).getTime() : now;
+  return { renewing, price, endtime: new Date(from + tier.days * 86_400_000) };
+}
 
 /** Free horns a user sent this calendar month (UTC), the nobles' allowance (spec §6 / §9). */
 async function freeHornsUsed(q: Queryable, uid: number, nowMs: number): Promise<number> {
