@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import * as styles from '../Live.css';
+import { useOutcome } from './useOutcome';
 import { canAfford } from '../gifts/combo';
 
 export interface GuardTierItem {
@@ -29,23 +30,15 @@ export function GuardDialog({ open, onOpenChange, streamer, tiers, balance, onBu
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.guard.${id}` }, values);
   const [chosen, setChosen] = useState<number | null>(tiers[0]?.id ?? null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
+  const { busy, outcome: message, run } = useOutcome();
   const tier = tiers.find((x) => x.id === chosen);
   const short = tier != null && balance != null && !canAfford(balance, tier.coin, 1);
-  const buy = async () => {
-    if (!tier) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+  const buy = () =>
+    tier &&
+    run(async () => {
       await onBuy(tier.id);
-      setMessage({ tone: 'ok', text: t('done', { tier: tier.name }) });
-    } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t('done', { tier: tier.name });
+    });
   return (
     <Dialog
       title={t('title', { streamer })}
@@ -95,19 +88,13 @@ export function RedEnvelopeDialog({ open, onOpenChange, envelope, received, onRe
   const [amount, setAmount] = useState(100);
   const [count, setCount] = useState(10);
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, outcome, run: runOutcome } = useOutcome();
+  const error = outcome?.tone === 'error' ? outcome.text : null;
+  const run = (action: () => Promise<void>) =>
+    runOutcome(async () => {
       await action();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return null;
+    });
   const short = balance != null && !canAfford(balance, amount, 1);
   return (
     <Dialog title={envelope ? t('openTitle', { nick: envelope.nick }) : t('sendTitle')} open={open} onOpenChange={onOpenChange} width={400}>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import * as styles from '../Live.css';
+import { useOutcome } from './useOutcome';
 import { ChatText } from '../chat/ChatPane';
 import { canAfford } from '../gifts/combo';
 
@@ -48,26 +49,19 @@ export function HornDialog({ open, onOpenChange, trigger, quota, balance, horns,
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.hornDialog.${id}` }, values);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
+  const { busy, outcome: message, run } = useOutcome();
   const costId = useId();
   const free = Boolean(quota?.noble && quota.freeLeft > 0);
   const short = quota != null && !free && balance != null && !canAfford(balance, quota.price, 1);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const text = draft.trim();
-    if (!text || busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+    if (!text) return;
+    await run(async () => {
       await onSend(text);
       setDraft('');
-      setMessage({ tone: 'ok', text: t('sent') });
-    } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+      return t('sent');
+    });
   };
   return (
     <Dialog title={t('title')} description={t('description')} open={open} onOpenChange={onOpenChange} trigger={trigger} width={460}>

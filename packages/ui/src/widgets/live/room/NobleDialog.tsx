@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import * as styles from '../Live.css';
+import { useOutcome } from './useOutcome';
 import { canAfford } from '../gifts/combo';
 
 export interface NobleTierItem {
@@ -37,26 +38,18 @@ export function NobleDialog({ open, onOpenChange, trigger, tiers, balance, noble
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.noble.${id}` }, values);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
+  const { busy, outcome: message, run } = useOutcome();
   useEffect(() => {
     if (chosen == null && tiers?.length) setChosen(tiers[0]!.id);
   }, [tiers, chosen]);
   const tier = tiers?.find((x) => x.id === chosen);
   const short = tier != null && balance != null && !canAfford(balance, tier.coin, 1);
-  const buy = async () => {
-    if (!tier || busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+  const buy = () =>
+    tier &&
+    run(async () => {
       const until = await onBuy(tier.id);
-      setMessage({ tone: 'ok', text: t('done', { tier: tier.name, until: intl.formatDate(until * 1000, { dateStyle: 'medium' }) }) });
-    } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return t('done', { tier: tier.name, until: intl.formatDate(until * 1000, { dateStyle: 'medium' }) });
+    });
   return (
     <Dialog
       title={t('title')}
