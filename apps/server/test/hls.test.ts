@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { openPglite, type Db } from '../src/db/index';
-import { ffmpegPath } from '../src/hls/media';
+import { CLOCK_STRIP, ffmpegPath } from '../src/hls/media';
 import { type ChannelManifest, livePlaylist, masterPlaylist, vodPlaylist } from '../src/hls/playlists';
 import { testLiveConfig } from '../src/live/config';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
@@ -144,6 +144,43 @@ describe('given a server with live channels', () => {
       expect(`${media.width}x${media.height}`, media.stderr).toBe(v.RESOLUTION);
       expect(media.audio).toBe(true);
       expect(media.frames).toBe(10); // 1 s at 10 fps
+    }
+  });
+
+  it('when a live segment’s frames are read back → the clock strip in every rendition decodes to each frame’s wall-clock time within the loop', async () => {
+    const edge = Math.floor(time.now() / 1000) - 1;
+    for (const name of ['original', 'hd', 'sd', 'smooth']) {
+      const res = await get(`/hls/${uid}/${name}/${edge}.ts`);
+      const file = join(dir, `strip-${name}.ts`);
+      writeFileSync(file, res.rawPayload);
+      const { width: w, height: h } = await probe(file);
+      const { stdout } = await exec(ffmpegPath(), ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { encoding: 'buffer', maxBuffer: 16 << 20 });
+      const frames = stdout.length / (w * h);
+      expect(frames).toBe(10);
+      for (let j = 0; j < frames; j++) {
+        // The strip's middle row; each block's middle half (the reader of the video bench does the same).
+        const { cells, bits, heightFraction, unitMs } = CLOCK_STRIP;
+        const y = h - Math.ceil(h * heightFraction) / 2;
+        const row = stdout.subarray(j * w * h + Math.floor(y) * w, j * w * h + Math.floor(y) * w + w);
+        const level = (c: number) => {
+          const from = Math.round((w * (c + 0.25)) / cells);
+          const to = Math.round((w * (c + 0.75)) / cells);
+          return row.subarray(from, to).reduce((a, b) => a + b, 0) / (to - from);
+        };
+        const white = level(0);
+        const black = level(cells - 1);
+        expect(white - black, `${name} frame ${j}`).toBeGreaterThan(128);
+        const bit = (c: number) => (level(c) > (white + black) / 2 ? 1 : 0);
+        let value = 0;
+        let ones = 0;
+        for (let i = 0; i < bits; i++) {
+          value = value * 2 + bit(1 + i);
+          ones += bit(1 + i);
+        }
+        expect(bit(bits + 1), `${name} frame ${j}: parity`).toBe(ones % 2);
+        // Live segment N starts at wall-clock N·d; frame j is j/fps later; the loop is 4 s long.
+        expect(value * unitMs, `${name} frame ${j}`).toBe((edge * 1000 + j * 100) % 4000);
+      }
     }
   });
 

@@ -7,7 +7,8 @@
 //   wall-clock time of the frame on screen, and live latency = Date.now() − playingDate.
 // - The clock burned into each frame shows the frame's position in the loop, seconds.milliseconds,
 //   which equals its wall-clock time modulo the loop length (60 s: the seconds of the UTC clock), so
-//   latency can also be read off a frame: (now mod L − shown + L) mod L.
+//   latency can also be read off a frame: (now mod L − shown + L) mod L. The same value is drawn as a
+//   strip of blocks for machines (media.ts CLOCK_STRIP); the video bench decodes it.
 // - The newest listed segment is the last one complete by `now`: N = floor(now / d) − 1.
 // - The loop restarts every K segments: an EXT-X-DISCONTINUITY precedes segment numbers ≡ 0 (mod K),
 //   and EXT-X-DISCONTINUITY-SEQUENCE counts those before the first listed segment.
