@@ -60,8 +60,22 @@ describe('playlists from the clock', () => {
     expect(text).not.toContain('#EXT-X-ENDLIST');
   });
 
+  it('given a broadcast that started 12 s earlier → the discontinuity sequence counts loop restarts from the loop before its start, one more as each leaves the window', () => {
+    // hls.js walks and copies an array indexed by this number on every playlist and segment: counted
+    // from 1970 (~4·10⁸ loops of 4 s here) that cost hundreds of ms before the first frame.
+    const startedAtMs = 3_990_000; // segment 3990, in loop 997
+    const dseq = (ms: number) => Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(livePlaylist(manifest, hd, ms, 3, { startedAtMs }))![1]);
+    expect(dseq(4_002_000)).toBe(3); // window 3999–4001: restarts at 3988, 3992, 3996 are behind it
+    expect(livePlaylist(manifest, hd, 4_002_000, 3, { startedAtMs })).toContain('#EXT-X-DISCONTINUITY\n');
+    expect(dseq(4_003_000)).toBe(4); // 4000–4002: the restart at 4000 opens the window, its tag is gone
+    expect(dseq(4_004_000)).toBe(4);
+    expect(dseq(3_991_000)).toBe(1); // just after the start, the window reaching into the loop before
+    const vod = vodPlaylist(manifest, hd, startedAtMs, 4_010_000, (s) => `/x/${s}.ts`);
+    expect(vod).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+  });
+
   it('given an ended broadcast → the window stops at its end and closes; a playback is a VOD list of its segments', () => {
-    expect(livePlaylist(manifest, hd, 10_000_000, 3, 9_000_000)).toMatch(/8999\.ts\n#EXT-X-ENDLIST\n$/);
+    expect(livePlaylist(manifest, hd, 10_000_000, 3, { endedAtMs: 9_000_000 })).toMatch(/8999\.ts\n#EXT-X-ENDLIST\n$/);
     const vod = vodPlaylist(manifest, hd, 100_000, 110_000, (s) => `/x/${s}.ts`);
     expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(vod.match(/#EXTINF/g)).toHaveLength(10);
