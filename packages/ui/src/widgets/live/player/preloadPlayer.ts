@@ -13,7 +13,8 @@ let hlsModule: Promise<HlsModule> | undefined;
 export function preloadPlayer(): Promise<HlsModule> {
   if (!hlsModule) {
     // The light build: no alternate audio, subtitles, DRM or CMCD, none of which a channel uses; a third
-    // less to fetch, parse and start its transmuxing worker from.
+    // less to fetch and parse. (Its ES module build has no inline worker: without `workerPath` it
+    // transmuxes on the main thread, a few ms per 1 s segment once warm.)
     hlsModule = import('hls.js/light') as Promise<HlsModule>;
     // A failed load may be retried (a flaky network, a new deployment).
     hlsModule.catch(() => {
