@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { openPglite, type Db } from '../src/db/index';
-import { ffmpegPath } from '../src/hls/media';
+import { CLOCK_STRIP, ffmpegPath } from '../src/hls/media';
 import { type ChannelManifest, livePlaylist, masterPlaylist, vodPlaylist } from '../src/hls/playlists';
 import { testLiveConfig } from '../src/live/config';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
@@ -60,8 +60,22 @@ describe('playlists from the clock', () => {
     expect(text).not.toContain('#EXT-X-ENDLIST');
   });
 
+  it('given a broadcast that started 12 s earlier → the discontinuity sequence counts loop restarts from the loop before its start, one more as each leaves the window', () => {
+    // hls.js walks and copies an array indexed by this number on every playlist and segment: counted
+    // from 1970 (~4·10⁸ loops of 4 s here) that cost hundreds of ms before the first frame.
+    const startedAtMs = 3_990_000; // segment 3990, in loop 997
+    const dseq = (ms: number) => Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(livePlaylist(manifest, hd, ms, 3, { startedAtMs }))![1]);
+    expect(dseq(4_002_000)).toBe(3); // window 3999–4001: restarts at 3988, 3992, 3996 are behind it
+    expect(livePlaylist(manifest, hd, 4_002_000, 3, { startedAtMs })).toContain('#EXT-X-DISCONTINUITY\n');
+    expect(dseq(4_003_000)).toBe(4); // 4000–4002: the restart at 4000 opens the window, its tag is gone
+    expect(dseq(4_004_000)).toBe(4);
+    expect(dseq(3_991_000)).toBe(1); // just after the start, the window reaching into the loop before
+    const vod = vodPlaylist(manifest, hd, startedAtMs, 4_010_000, (s) => `/x/${s}.ts`);
+    expect(vod).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+  });
+
   it('given an ended broadcast → the window stops at its end and closes; a playback is a VOD list of its segments', () => {
-    expect(livePlaylist(manifest, hd, 10_000_000, 3, 9_000_000)).toMatch(/8999\.ts\n#EXT-X-ENDLIST\n$/);
+    expect(livePlaylist(manifest, hd, 10_000_000, 3, { endedAtMs: 9_000_000 })).toMatch(/8999\.ts\n#EXT-X-ENDLIST\n$/);
     const vod = vodPlaylist(manifest, hd, 100_000, 110_000, (s) => `/x/${s}.ts`);
     expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(vod.match(/#EXTINF/g)).toHaveLength(10);
@@ -144,6 +158,43 @@ describe('given a server with live channels', () => {
       expect(`${media.width}x${media.height}`, media.stderr).toBe(v.RESOLUTION);
       expect(media.audio).toBe(true);
       expect(media.frames).toBe(10); // 1 s at 10 fps
+    }
+  });
+
+  it('when a live segment’s frames are read back → the clock strip in every rendition decodes to each frame’s wall-clock time within the loop', async () => {
+    const edge = Math.floor(time.now() / 1000) - 1;
+    for (const name of ['original', 'hd', 'sd', 'smooth']) {
+      const res = await get(`/hls/${uid}/${name}/${edge}.ts`);
+      const file = join(dir, `strip-${name}.ts`);
+      writeFileSync(file, res.rawPayload);
+      const { width: w, height: h } = await probe(file);
+      const { stdout } = await exec(ffmpegPath(), ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { encoding: 'buffer', maxBuffer: 16 << 20 });
+      const frames = stdout.length / (w * h);
+      expect(frames).toBe(10);
+      for (let j = 0; j < frames; j++) {
+        // The strip's middle row; each block's middle half (the reader of the video bench does the same).
+        const { cells, bits, heightFraction, unitMs } = CLOCK_STRIP;
+        const y = h - Math.ceil(h * heightFraction) / 2;
+        const row = stdout.subarray(j * w * h + Math.floor(y) * w, j * w * h + Math.floor(y) * w + w);
+        const level = (c: number) => {
+          const from = Math.round((w * (c + 0.25)) / cells);
+          const to = Math.round((w * (c + 0.75)) / cells);
+          return row.subarray(from, to).reduce((a, b) => a + b, 0) / (to - from);
+        };
+        const white = level(0);
+        const black = level(cells - 1);
+        expect(white - black, `${name} frame ${j}`).toBeGreaterThan(128);
+        const bit = (c: number) => (level(c) > (white + black) / 2 ? 1 : 0);
+        let value = 0;
+        let ones = 0;
+        for (let i = 0; i < bits; i++) {
+          value = value * 2 + bit(1 + i);
+          ones += bit(1 + i);
+        }
+        expect(bit(bits + 1), `${name} frame ${j}: parity`).toBe(ones % 2);
+        // Live segment N starts at wall-clock N·d; frame j is j/fps later; the loop is 4 s long.
+        expect(value * unitMs, `${name} frame ${j}`).toBe((edge * 1000 + j * 100) % 4000);
+      }
     }
   });
 

@@ -12,6 +12,8 @@ const MAX_PLAYBACK_SECONDS = 3 * 3600;
 interface RoomState {
   islive: boolean;
   label: string;
+  /** Start of the latest broadcast (ms): its playlists count loop restarts from there. */
+  startedAtMs: number | undefined;
   /** End of the latest broadcast (ms), when the room is off air. */
   endedAtMs: number | undefined;
   at: number;
@@ -120,14 +122,16 @@ export class Channels {
     const now = this.now();
     const cached = this.states.get(uid);
     if (cached && now - cached.at < 1_000) return cached;
-    const [row] = await this.db.query<{ islive: number; user_nickname: string; endtime: string | null }>(
+    const [row] = await this.db.query<{ islive: number; user_nickname: string; starttime: string | null; endtime: string | null }>(
       `select r.islive, u.user_nickname,
+              (select max(b.starttime) from live_broadcasts b where b.uid = r.uid) as starttime,
               (select max(b.endtime) from live_broadcasts b where b.uid = r.uid) as endtime
          from live_rooms r join users u on u.id = r.uid where r.uid = $1`,
       [uid],
     );
     if (!row) return undefined;
-    const state = { islive: row.islive === 1, label: row.user_nickname, endedAtMs: row.endtime == null ? undefined : Number(row.endtime) * 1000, at: now };
+    const ms = (t: string | null) => (t == null ? undefined : Number(t) * 1000);
+    const state = { islive: row.islive === 1, label: row.user_nickname, startedAtMs: ms(row.starttime), endedAtMs: ms(row.endtime), at: now };
     this.states.set(uid, state);
     return state;
   }
@@ -175,7 +179,8 @@ export class Channels {
       const rendition = manifest.renditions.find((r) => r.name === request.params.rendition);
       if (!rendition) return notFound(reply);
       // A live playlist changes every segment: clients must always revalidate.
-      return playlist(reply, livePlaylist(manifest, rendition, this.now(), this.config.window, state.islive ? undefined : state.endedAtMs), 'no-cache');
+      const broadcast = { startedAtMs: state.startedAtMs, endedAtMs: state.islive ? undefined : state.endedAtMs };
+      return playlist(reply, livePlaylist(manifest, rendition, this.now(), this.config.window, broadcast), 'no-cache');
     });
 
     app.get<{ Params: { uid: string; rendition: string; seq: string } }>('/hls/:uid/:rendition/:seq', async (request, reply) => {

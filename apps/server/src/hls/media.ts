@@ -11,8 +11,23 @@ import type { ChannelManifest, RenditionManifest } from './playlists';
 // Test media for each room's channel: a moving test pattern (ffmpeg's testsrc2) with the room's name,
 // the rendition and a burned-in clock, plus a short beep on every whole second, encoded once into a
 // loop of MPEG-TS segments per rendition and cached in the data folder.
+//
+// The clock is the frame's position in the loop. Live segment N plays loop segment N mod K and starts at
+// wall-clock N·d (playlists.ts), so with a loop that divides a minute the clock drawn in a frame is the
+// wall-clock time, seconds within the UTC minute, at which that frame is live: latency can be read off
+// the picture. It is drawn twice: digits for people (seconds.milliseconds) and a strip of blocks along
+// the bottom edge for machines (CLOCK_STRIP below; the video bench decodes it from a <canvas>).
 
-const VERSION = 3; // bump when the picture or the encoding changes: the cache key changes with it
+const VERSION = 4; // bump when the picture or the encoding changes: the cache key changes with it
+
+/**
+ * The machine-readable clock: a full-width strip at the bottom of the picture, `cells` equal blocks
+ * left to right: white (a reference), the loop time in centiseconds as `bits` bits, most significant
+ * first (white = 1), their even parity bit, black (a reference). Drawn before scaling, so it spans the
+ * whole width in every rendition; a reader samples each block's centre and splits at the midpoint of
+ * the two reference blocks. Mirrored by apps/web/bench/video.bench.ts.
+ */
+export const CLOCK_STRIP = { cells: 16, bits: 13, heightFraction: 1 / 12, unitMs: 10 } as const;
 
 const require = createRequire(import.meta.url);
 
@@ -76,10 +91,33 @@ export function cacheKey(config: HlsConfig, source: ChannelSource, font: string 
 /** drawtext's own escaping: the expression text is inside a filter graph inside an argument. */
 const clockText = "%{eif\\:floor(t)\\:d\\:2}.%{eif\\:mod(floor(t*1000)\\,1000)\\:d\\:3}";
 
+/**
+ * The strip of CLOCK_STRIP as drawbox filters: a black bar, the white reference, and one white block
+ * per set bit, switched per frame by a timeline expression (cheap: no per-pixel expression).
+ */
+function clockStrip(config: HlsConfig): string {
+  const { cells, bits, heightFraction, unitMs } = CLOCK_STRIP;
+  // The clock means "seconds within the UTC minute" only when the loop divides a minute.
+  if (60 % config.loopSeconds !== 0) throw new Error(`the loop (${config.loopSeconds} s) must divide a minute for its clock to show wall-clock time`);
+  if ((config.loopSeconds * 1000) / unitMs > 2 ** bits) throw new Error(`a ${config.loopSeconds} s loop does not fit the ${bits}-bit clock strip`);
+  const h = `ceil(ih*${heightFraction})`;
+  const box = (cell: number, color: string, enable?: string) =>
+    `,drawbox=x=floor(iw*${cell}/${cells}):y=ih-${h}:w=ceil(iw/${cells}):h=${h}:color=${color}:t=fill${enable ? `:enable='${enable}'` : ''}`;
+  // The loop time in units; the epsilon keeps n/fps·100 from flooring to the unit below.
+  const value = `floor(t*${1000 / unitMs}+0.0001)`;
+  const bit = (i: number) => `mod(floor(${value}/${2 ** i})\\,2)`;
+  const parts = [`,drawbox=x=0:y=ih-${h}:w=iw:h=${h}:color=black:t=fill`, box(0, 'white')];
+  for (let i = 0; i < bits; i++) parts.push(box(1 + i, 'white', bit(bits - 1 - i)));
+  const parity = `mod(${Array.from({ length: bits }, (_, i) => bit(i)).join('+')}\\,2)`;
+  parts.push(box(bits + 1, 'white', parity));
+  return parts.join('');
+}
+
 function filterGraph(config: HlsConfig, font: string | null, labelFile: string): string {
   const text = (file: string, opts: string) => (font ? `,drawtext=fontfile='${font}':${file}:${opts}` : '');
   const base =
     `[0:v]null` +
+    clockStrip(config) +
     text(`textfile='${labelFile}'`, 'x=w/36:y=h/20:fontsize=h/14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6') +
     text(`text='${clockText}'`, 'x=(w-tw)/2:y=h-th-h/10:fontsize=h/6:fontcolor=yellow:box=1:boxcolor=black@0.7:boxborderw=8');
   const n = config.renditions.length;

@@ -1,13 +1,13 @@
 import { ArenaUiRoot } from '@arena/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { startUp } from '../features/session/actions';
 import { notify } from '../features/session/notices';
 import { clearSession, openLogin, session } from '../features/session/store';
 import { type Locale, loadMessages, messagesFor, readLocale, saveLocale } from '../i18n';
 import { api } from '../lib/api';
-import { routes } from './routes';
+import { type RouteDef, routes } from './routes';
 import { Shell } from './Shell';
 
 /** Spec §1 / §9: screens 500 px wide or less go to the mobile site from system settings. */
@@ -33,6 +33,14 @@ function useEnvelopeEvents(setSessionEnded: (open: boolean) => void) {
       for (const off of offs) off();
     };
   }, [setSessionEnded]);
+}
+
+/** A route's page; its preload starts during the render that matches it, before the page's chunk is in. */
+function RoutePage({ route }: { route: RouteDef }) {
+  const { search } = useLocation();
+  // Not an effect: effects of a tree that suspends on its lazy chunk run only after the chunk is in.
+  useMemo(() => route.preload?.(new URLSearchParams(search)), [route, search]);
+  return <route.page />;
 }
 
 function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: Locale) => void }) {
@@ -72,7 +80,7 @@ function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: 
         }
       >
         {routes.map((r) => (
-          <Route key={r.path} path={r.path} element={<r.page />} />
+          <Route key={r.path} path={r.path} element={<RoutePage route={r} />} />
         ))}
         <Route path="*" element={null} />
       </Route>

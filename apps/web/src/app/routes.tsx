@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { preloadLiveRoom } from '../features/live/preload';
 
 // SPEC.md §2: every route, its tab index (which drives the layout) and its page. Each page loads
 // lazily; a route whose feature belongs to a later issue shows the in-development state, and giving it
@@ -29,6 +30,11 @@ export interface RouteDef {
   page: LazyExoticComponent<ComponentType>;
   /** Shown in the bar only when logged in (spec §2: /chat-chat). */
   loggedInOnly?: boolean;
+  /**
+   * Starts the page's critical requests when the route matches, while its chunk still loads (a route
+   * loader's job); must be idempotent.
+   */
+  preload?: (search: URLSearchParams) => void;
 }
 
 export const routes: RouteDef[] = [
@@ -42,7 +48,7 @@ export const routes: RouteDef[] = [
   { path: '/gamingLeague', title: 'gamingLeague', tab: 1, page: InDevelopment },
   { path: '/gaming', title: 'gaming', tab: 2, page: InDevelopment },
   { path: '/anchor', title: 'anchor', tab: 2, page: Anchor },
-  { path: '/live', title: 'live', tab: 2, page: Live },
+  { path: '/live', title: 'live', tab: 2, page: Live, preload: preloadLiveRoom },
   { path: '/score-live', title: 'scoreLive', tab: 1, page: ScoreLive },
   { path: '/score-detail', title: 'scoreDetail', tab: 1, page: ScoreDetail },
   { path: '/schedule', title: 'schedule', tab: 3, page: Schedule },

@@ -35,6 +35,7 @@ import { imClient, imReady } from '../session/im';
 import { notify } from '../session/notices';
 import { openLogin, session } from '../session/store';
 import * as styles from './Live.css';
+import { takeRoomInfo } from './preload';
 import { giftName, type RoomView, viewOfMessage } from './roomEvents';
 import { RoomHorn } from './RoomHorn';
 import { RoomNoble } from './RoomNoble';
@@ -92,7 +93,8 @@ export default function LivePage() {
 
   // ── Room info (retried while the stream is first prepared) ──
   const loadRoom = useCallback(async () => {
-    const info = await api.get('/api/Live_streaming/getRoomInfo', { query: { uid } });
+    // The route's preload asked already (time to first frame); later loads ask again.
+    const info = await (takeRoomInfo(uid) ?? api.get('/api/Live_streaming/getRoomInfo', { query: { uid } }));
     setRoom(info);
     setAnnouncement(info.userData?.announcement);
     return info;

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import * as styles from '../Live.css';
+import { type HlsModule, preloadPlayer } from './preloadPlayer';
 
 /** What the viewer sees of the stream. */
 export const playerStates = ['loading', 'playing', 'stalled', 'reconnecting', 'error', 'offline'] as const;
@@ -12,7 +13,6 @@ export type PlayerState = (typeof playerStates)[number];
 export const playerQualities = ['auto', 'original', 'hd', 'sd', 'smooth'] as const;
 export type PlayerQuality = (typeof playerQualities)[number];
 
-type HlsModule = { default: typeof HlsType };
 
 export interface PlayerProps {
   /** The master playlist (getRoomInfo `pull`); none shows the offline state. */
@@ -35,7 +35,6 @@ export interface PlayerProps {
   controls?: ReactNode;
 }
 
-const defaultLoadHls = () => import('hls.js') as Promise<HlsModule>;
 /** Seconds behind the live edge past which the go-live button shows. */
 const BEHIND_LIVE_S = 10;
 /** A wait longer than this shows the stalled state, ms. */
@@ -48,7 +47,7 @@ const MAX_RETRIES = 8;
  * an unmute prompt (browsers block sound without a gesture), stall and error recovery with a visible
  * state, go-live, picture-in-picture and full screen. Every control is a labelled button.
  */
-export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smooth'], preview, loadHls = defaultLoadHls, onStateChange, children, controls }: PlayerProps) {
+export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smooth'], preview, loadHls = preloadPlayer, onStateChange, children, controls }: PlayerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.player.${id}` }, values);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -113,7 +112,16 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
         tryPlay();
         return;
       }
-      const hls = new Hls({ liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 4, fragLoadingMaxRetry: 4 });
+      const hls = new Hls({
+        liveSyncDurationCount: 3,
+        // Time to first frame: begin with the smallest rendition (levels are sorted lowest first) and
+        // let ABR climb once a segment has measured the bandwidth; its first segment is a quarter of
+        // the best one's bytes, to fetch, transmux and decode.
+        startLevel: 0,
+        manifestLoadingMaxRetry: 2,
+        levelLoadingMaxRetry: 4,
+        fragLoadingMaxRetry: 4,
+      });
       hlsRef.current = hls;
       // Diagnostics (the video bench reads latency from it): the element knows its hls.js instance.
       (video as HTMLVideoElement & { hls?: HlsType }).hls = hls;

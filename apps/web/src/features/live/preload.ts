@@ -1,0 +1,29 @@
+import type { RoomInfo } from '@arena/api-client';
+import { preloadPlayer } from '@arena/ui';
+import { api } from '../../lib/api';
+
+// Time to first frame on /live (issue 6, budget p50 ≤ 1 s): the route starts the room info call and
+// hls.js as soon as it matches, beside the page's own chunk, instead of after the page has rendered.
+
+/** A prefetched room info counts for the page only this long after it was asked for, ms. */
+const FRESH_MS = 5_000;
+const prefetched = new Map<number, { at: number; info: Promise<RoomInfo> }>();
+
+/** The route's preload (`/live?uid=`): idempotent, so it may run on every render of the route. */
+export function preloadLiveRoom(search: URLSearchParams): void {
+  void preloadPlayer().catch(() => undefined);
+  const uid = Number(search.get('uid') ?? search.get('id'));
+  if (!uid) return;
+  const entry = prefetched.get(uid);
+  if (entry && Date.now() - entry.at < FRESH_MS) return;
+  const info = api.get('/api/Live_streaming/getRoomInfo', { query: { uid } });
+  info.catch(() => undefined); // the page reports a failure when it takes the answer
+  prefetched.set(uid, { at: Date.now(), info });
+}
+
+/** The prefetched room info for `uid`, once (later loads ask the server again), if still fresh. */
+export function takeRoomInfo(uid: number): Promise<RoomInfo> | undefined {
+  const entry = prefetched.get(uid);
+  prefetched.delete(uid);
+  return entry && Date.now() - entry.at < FRESH_MS ? entry.info : undefined;
+}
