@@ -231,6 +231,13 @@ test('the room lists the streamer’s past broadcasts and plays one back', async
   await expect(dialog).toBeVisible();
   const video = dialog.getByTestId('live-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000, message: 'the playback plays' }).toBeGreaterThan(1);
+  // A recording, not a live stream: a seek bar with the time, and no live mark.
+  await expect(dialog.getByRole('region', { name: /^回放播放器：/ })).toBeVisible();
+  const seek = dialog.getByRole('slider', { name: '播放进度' });
+  await expect.poll(async () => Number(await seek.getAttribute('max'))).toBeGreaterThan(10);
+  await expect(dialog.getByText('直播中', { exact: true })).toHaveCount(0);
+  await seek.fill('10');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(10);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(play).toBeFocused();

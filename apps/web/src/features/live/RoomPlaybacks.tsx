@@ -63,7 +63,7 @@ export function RoomPlaybacks({ uid }: { uid: number }) {
         }}
         width={720}
       >
-        {playing ? <Player src={playing.href} title={playing.title} /> : null}
+        {playing ? <Player src={playing.href} title={playing.title} vod /> : null}
       </Dialog>
     </>
   );

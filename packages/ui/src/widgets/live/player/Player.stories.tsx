@@ -27,6 +27,15 @@ export const Reconnecting: Story = { args: { preview: { state: 'reconnecting' } 
 export const ErrorState: Story = { name: 'Error', args: { preview: { state: 'error' } } };
 export const Offline: Story = { args: { src: null, preview: { state: 'offline' } } };
 export const BehindLive: Story = { args: { preview: { state: 'playing', behindLive: true } } };
+/** A broadcast's playback: play / pause and a seek bar with the time instead of the live mark. */
+export const Playback: Story = {
+  args: { vod: true, preview: { state: 'playing' } },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByRole('slider', { name: /播放进度|Position|Vị trí phát/ })).toBeVisible();
+    await expect(canvasElement.querySelector('section')).toHaveAccessibleName(/回放|Playback|Phát lại/);
+    await expect(screen.queryByText(/^(直播中|Live|Trực tiếp)$/)).toBeNull();
+  },
+};
 export const QualityChoice: Story = {
   args: { preview: { state: 'playing', quality: 'hd' } },
   play: async ({ canvasElement }) => {

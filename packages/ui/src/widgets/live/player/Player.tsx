@@ -33,6 +33,20 @@ export interface PlayerProps {
   children?: ReactNode;
   /** Extra controls in the control bar (danmaku settings). */
   controls?: ReactNode;
+  /**
+   * A recording (a broadcast's playback) instead of a live stream: play / pause, a seek bar with the
+   * time, and no live mark or go-live button.
+   */
+  vod?: boolean;
+}
+
+/** m:ss, or h:mm:ss from an hour. */
+function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return hh ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
 /** Seconds behind the live edge past which the go-live button shows. */
@@ -47,7 +61,7 @@ const MAX_RETRIES = 8;
  * an unmute prompt (browsers block sound without a gesture), stall and error recovery with a visible
  * state, go-live, picture-in-picture and full screen. Every control is a labelled button.
  */
-export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smooth'], preview, loadHls = preloadPlayer, onStateChange, children, controls }: PlayerProps) {
+export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smooth'], preview, loadHls = preloadPlayer, onStateChange, children, controls, vod = false }: PlayerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.player.${id}` }, values);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,6 +73,8 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
   const [behindLive, setBehindLive] = useState(preview?.behindLive ?? false);
   const [attempt, setAttempt] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const [position, setPosition] = useState({ current: 0, duration: 0 });
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
@@ -96,6 +112,10 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
       stallTimer = setTimeout(() => setState((s) => (s === 'playing' || s === 'loading' ? 'stalled' : s)), STALL_MS);
     };
     const onTime = () => {
+      if (vod) {
+        setPosition({ current: video.currentTime, duration: Number.isFinite(video.duration) ? video.duration : 0 });
+        return;
+      }
       const hls = hlsRef.current;
       const edge = hls?.liveSyncPosition ?? (video.seekable.length ? video.seekable.end(video.seekable.length - 1) : null);
       setBehindLive(edge != null && edge - video.currentTime > BEHIND_LIVE_S);
@@ -103,6 +123,10 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
     video.addEventListener('playing', onPlaying);
     video.addEventListener('waiting', onWaiting);
     video.addEventListener('timeupdate', onTime);
+    video.addEventListener('durationchange', onTime);
+    const onPlayPause = () => setPaused(video.paused);
+    video.addEventListener('play', onPlayPause);
+    video.addEventListener('pause', onPlayPause);
 
     void loadHls().then(({ default: Hls }) => {
       if (disposed) return;
@@ -156,11 +180,14 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
       video.removeEventListener('playing', onPlaying);
       video.removeEventListener('waiting', onWaiting);
       video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('durationchange', onTime);
+      video.removeEventListener('play', onPlayPause);
+      video.removeEventListener('pause', onPlayPause);
       hlsRef.current?.destroy();
       hlsRef.current = null;
       video.removeAttribute('src');
     };
-  }, [src, preview, loadHls, attempt]);
+  }, [src, preview, loadHls, attempt, vod]);
 
   useEffect(() => {
     const change = () => setFullscreen(document.fullscreenElement === rootRef.current);
@@ -195,6 +222,17 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
     const edge = hlsRef.current?.liveSyncPosition;
     if (video && edge != null) video.currentTime = edge;
     setBehindLive(false);
+  };
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => undefined);
+    else video.pause();
+  };
+  const seek = (to: number) => {
+    const video = videoRef.current;
+    if (video) video.currentTime = to;
+    setPosition((p) => ({ ...p, current: to }));
   };
   const pip = async () => {
     const video = videoRef.current;
@@ -232,7 +270,7 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
     ) : null;
 
   return (
-    <section ref={rootRef} className={styles.player} aria-label={t('label', { title })} data-state={state} data-quality={quality}>
+    <section ref={rootRef} className={styles.player} aria-label={t(vod ? 'vodLabel' : 'label', { title })} data-state={state} data-quality={quality}>
       {/* biome-ignore lint/a11y/useMediaCaption: a live stream without a caption track */}
       <video ref={videoRef} className={styles.video} playsInline muted={muted} aria-label={title} data-testid="live-video" />
       <div className={styles.overlays}>{children}</div>
@@ -246,7 +284,27 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
         <button type="button" className={styles.control} onClick={toggleMute} aria-pressed={!muted}>
           {muted ? t('soundOn') : t('soundOff')}
         </button>
-        {behindLive ? (
+        {vod ? (
+          <>
+            <button type="button" className={styles.control} onClick={togglePlay} aria-pressed={!paused}>
+              {paused ? t('play') : t('pause')}
+            </button>
+            <input
+              type="range"
+              className={styles.seekBar}
+              min={0}
+              max={Math.max(position.duration, 0)}
+              step={1}
+              value={Math.min(position.current, position.duration)}
+              onChange={(e) => seek(Number(e.target.value))}
+              aria-label={t('seek')}
+              aria-valuetext={t('time', { current: clock(position.current), duration: clock(position.duration) })}
+            />
+            <span className={styles.timeText}>
+              {clock(position.current)} / {clock(position.duration)}
+            </span>
+          </>
+        ) : behindLive ? (
           <button type="button" className={styles.control} onClick={goLive}>
             {t('goLive')}
           </button>
