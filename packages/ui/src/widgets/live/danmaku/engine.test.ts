@@ -79,6 +79,36 @@ describe('DanmakuEngine', () => {
     expect(overlapsInLane(engine.items, engine.gap)).toBeNull();
   });
 
+  it('given a long frame → a waiting comment enters where it would have been, one em behind the one ahead', () => {
+    const engine = new DanmakuEngine({ width: 300, height: 20, measure, speed: 100, settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 } });
+    engine.tick(1);
+    engine.add({ id: 'a', text: 'goal' }, 2);
+    engine.add({ id: 'b', text: 'next' }, 2);
+    engine.add({ id: 'c', text: 'more' }, 2);
+    engine.tick(2);
+    // 'a' (39 px) and a one-em gap (16 px) have entered after 55 px, 550 ms: with 200 ms frames the lane
+    // frees 50 ms before the frame at 602, so 'b' is already 5 px in, exactly one em behind 'a'.
+    engine.tick(202);
+    engine.tick(402);
+    expect(engine.items.map((i) => i.id)).toEqual(['a']);
+    engine.tick(602);
+    const [a, b] = engine.items;
+    expect(b!.id).toBe('b');
+    expect(b!.x).toBeCloseTo(a!.x + a!.width + engine.gap, 6);
+    expect(b!.x).toBeCloseTo(295, 6);
+    expect(engine.waiting).toBe(1);
+    expect(overlapsInLane(engine.items, engine.gap)).toBeNull();
+  });
+
+  it('given a comment that arrives during a long frame → it enters no earlier than it arrived', () => {
+    const engine = new DanmakuEngine({ width: 300, height: 20, measure, speed: 100, settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 } });
+    engine.tick(1);
+    engine.tick(201);
+    engine.add({ id: 'a', text: 'goal' }, 351);
+    engine.tick(401);
+    expect(engine.items[0]!.x).toBeCloseTo(300 - 5, 6);
+  });
+
   it('given a comment with room behind it → a repeat widens it to show the count', () => {
     const engine = new DanmakuEngine({ width: 300, height: 20, measure, speed: 100, settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 } });
     engine.tick(1);

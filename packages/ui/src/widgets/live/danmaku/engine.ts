@@ -84,6 +84,8 @@ interface Entry extends DanmakuItem {
   key: string;
   /** When the entry was last merged into (for the window). */
   at: number;
+  /** When its first comment arrived, ms. */
+  born: number;
 }
 
 export class DanmakuEngine {
@@ -201,6 +203,7 @@ export class DanmakuEngine {
       x: this.width,
       width: this.labelWidth(text, 1),
       at: now,
+      born: now,
     };
     this.byKey.set(key, entry);
     if (comment.mine) this.queue.unshift(entry);
@@ -263,7 +266,8 @@ export class DanmakuEngine {
     }
     active.length = kept;
     while (this.queue.length > 0 && active.length < this.maxItems) {
-      // The first lane (top first) whose last comment has fully entered with a gap behind it.
+      // The first lane (top first) whose last comment has fully entered with a gap behind it (a long
+      // tick may free a lane for more than one comment).
       let lane = -1;
       for (let i = 0; i < lanes; i++) {
         if (tail[i]! + gap <= this.width) {
@@ -274,7 +278,10 @@ export class DanmakuEngine {
       if (lane < 0) break;
       const e = this.queue.shift()!;
       e.lane = lane;
-      e.x = this.width;
+      // Where it would be had it entered the moment during this tick that its lane freed (or that it
+      // arrived, if later): a long frame does not leave a wider gap than one em.
+      const since = Math.max(0, Math.min(dt, now - e.born));
+      e.x = Math.max(tail[lane]! + gap, this.width - (this.speed * since) / 1000);
       tail[lane] = e.x + e.width;
       active.push(e);
     }
