@@ -1,7 +1,7 @@
 // The page side of danmaku.bench.ts, bundled by the bench with Vite: our engine (DanmakuEngine drawn
-// by DanmakuDom, the same code as the room's DanmakuLayer) and the canvas engine of the `danmaku`
+// by DanmakuCanvas, the same code as the room's DanmakuLayer) and the canvas engine of the `danmaku`
 // package, fed the same comment stream. Exposed as `window.bench`.
-import { createCanvasMeasure, DanmakuDom, DanmakuEngine } from '@arena/ui';
+import { createCanvasMeasure, DanmakuCanvas, DanmakuEngine } from '@arena/ui';
 import Danmaku from 'danmaku';
 
 const FONT = 'system-ui, "Noto Sans CJK SC", sans-serif';
@@ -56,11 +56,11 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
       speed: SPEED,
       maxQueue: 100_000,
     });
-    const dom = new DanmakuDom(host, engine, '', (window as unknown as { layers?: boolean }).layers ?? true);
-    dom.start();
+    const view = new DanmakuCanvas(host, engine, { fontFamily: FONT });
+    view.start();
     count = () => engine.items.length;
     emit = (text, now) => void engine.add({ id: String(now), text }, now);
-    stop = () => dom.dispose();
+    stop = () => view.dispose();
   } else {
     const d = new Danmaku({ container: host, engine: 'canvas', speed: SPEED });
     count = () => (d as unknown as { _: { runningList: unknown[] } })._.runningList.length;
@@ -102,8 +102,8 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
 async function heap(rate: number, seconds: number) {
   const host = stage();
   const engine = new DanmakuEngine({ width: host.clientWidth, height: host.clientHeight, settings: { show: true, area: 4, size: 1, opacity: 100 }, measure: createCanvasMeasure(FONT), speed: SPEED });
-  const dom = new DanmakuDom(host, engine);
-  dom.start();
+  const view = new DanmakuCanvas(host, engine, { fontFamily: FONT });
+  view.start();
   const next = stream(7);
   const samples: number[] = [];
   const start = performance.now();
@@ -121,9 +121,9 @@ async function heap(rate: number, seconds: number) {
       }
     }, 50);
   });
-  const pool = dom.poolSize;
-  dom.dispose();
-  return { samples, pool, emitted };
+  const onScreen = engine.items.length;
+  view.dispose();
+  return { samples, onScreen, emitted };
 }
 
 (window as unknown as { bench: unknown }).bench = { runStep, heap };
