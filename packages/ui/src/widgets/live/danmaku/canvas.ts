@@ -44,6 +44,8 @@ export class DanmakuCanvas {
   /** Size the canvases were built for (css px) and the ring's width. */
   private width = -1;
   private height = -1;
+  /** Height the lanes in use cover (css px): the ring holds only those rows. */
+  private rows = -1;
   private dpr = 1;
   private ringWidth = 0;
   /** `engine.travelled` at the last frame. */
@@ -84,7 +86,8 @@ export class DanmakuCanvas {
     const stage = this.stageCtx;
     if (!ring || !stage) return;
     const dpr = typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
-    if (engine.width !== this.width || engine.height !== this.height || dpr !== this.dpr) this.rebuild(engine.width, engine.height, dpr, this.ringWidth - this.width);
+    const rows = Math.min(engine.height, engine.lanes * engine.laneHeight);
+    if (engine.width !== this.width || engine.height !== this.height || rows !== this.rows || dpr !== this.dpr) this.rebuild(engine.width, engine.height, dpr, this.ringWidth - this.width);
     const travelled = engine.travelled;
     this.clearPassed(travelled);
     const frame = ++this.frame;
@@ -143,7 +146,10 @@ export class DanmakuCanvas {
     this.ring.height = 0;
   }
 
-  /** Sizes both canvases (which clears them) and draws every item on screen again. */
+  /**
+   * Sizes both canvases (which clears them) and draws every item on screen again: on a new size, lane
+   * count (area, font size) or pixel ratio.
+   */
   private rebuild(width: number, height: number, dpr: number, extra: number) {
     this.width = width;
     this.height = height;
@@ -153,8 +159,9 @@ export class DanmakuCanvas {
     this.stage.height = Math.round(height * dpr);
     this.stage.style.width = `${width}px`;
     this.stage.style.height = `${height}px`;
+    this.rows = Math.min(height, this.engine.lanes * this.engine.laneHeight);
     this.ring.width = Math.round(this.ringWidth * dpr);
-    this.ring.height = Math.round(height * dpr);
+    this.ring.height = Math.max(1, Math.round(this.rows * dpr));
     this.shown.clear();
     this.cleared = this.engine.travelled;
   }
@@ -170,7 +177,7 @@ export class DanmakuCanvas {
     }
     // Whole device pixels, rounded outwards on the left: a column is cleared only once it is fully
     // out of view (never a pixel still on screen).
-    this.clearColumns(Math.floor(from), Math.floor(travelled), 0, this.height);
+    this.clearColumns(Math.floor(from), Math.floor(travelled), 0, this.rows);
   }
 
   /** Clears world columns [from, to) of the ring between `top` and `top + height`, with wrap-round. */
@@ -237,7 +244,7 @@ export class DanmakuCanvas {
     const ctx = this.stageCtx!;
     const w = this.stage.width;
     const full = this.stage.height;
-    const h = Math.min(full, Math.ceil(this.engine.lanes * this.engine.laneHeight * this.dpr));
+    const h = Math.min(full, this.ring.height);
     const ringW = this.ring.width;
     // Whole device pixels: the copy is never resampled, so text stays as crisp as it was drawn.
     const sx = mod(Math.round(travelled * this.dpr), ringW);
