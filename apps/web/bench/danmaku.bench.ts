@@ -1,8 +1,16 @@
 // `pnpm bench` (web): danmaku in Chromium — the most comments on screen while frames stay at ≥ 57 fps
-// with p95 ≤ 20 ms, for our engine (DanmakuEngine + DanmakuCanvas, the room's layer) and, in the same run
-// and page, the canvas engine of the `danmaku` package fed the same comment stream; then our engine's
-// JS heap over 60 s at a steady load. The rate of comments steps up until the frame targets are
-// missed. Figures and ratios only; no pass/fail. 1920×1080 stage, 16 px text, 144 px/s.
+// with p95 ≤ 20 ms, for our engine (DanmakuEngine + DanmakuCanvas, the room's layer) and, in the same
+// run and page, the canvas engine of the `danmaku` package fed the same comment stream; then our
+// engine's JS heap over 60 s at a steady load. The rate of comments steps up to 150/s, past where
+// either engine holds the frame targets here (every step runs: on a busy machine one missed step says
+// little about the next). Figures and ratios only; no pass/fail. 1920×1080 stage, 16 px text, 144 px/s.
+//
+// "On screen" counts what each engine has placed and is moving. The `danmaku` package places every
+// comment: when its lanes are full it wraps round to the top and draws over comments already there,
+// so its count grows with the rate; ours never overlaps and queues or merges what does not fit. The
+// `overlap` column says, of the comments on screen at the end of a step, how many overlap another,
+// so a reader sees what each count is made of. The headline compares counts as they are.
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright';
@@ -12,7 +20,8 @@ import { build } from 'vite';
 // its second half.
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 24);
 const HEAP_SECONDS = Number(process.env.BENCH_HEAP_SECONDS ?? 60);
-const RATES = (process.env.BENCH_RATES ?? '20,40,60,90').split(',').map(Number);
+const RATES = (process.env.BENCH_RATES ?? '20,40,60,90,105,120,135,150').split(',').map(Number);
+const KINDS = ['ours', 'danmaku'];
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 const out = await build({
@@ -44,18 +53,25 @@ interface Step {
   fps: number;
   p95: number;
   onScreen: number;
+  overlapping: number;
+  atEnd: number;
 }
 const meets = (s: Step) => s.fps >= 57 && s.p95 <= 20;
-const best: Record<string, Step | null> = { ours: null, danmaku: null };
-console.log('engine    rate/s   fps    p95 ms  on screen  ok');
+const best: Record<string, Step | null> = Object.fromEntries(KINDS.map((k) => [k, null]));
+// Other work on the machine moves the frame figures of both engines: the load is printed beside them.
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+console.log(`load average at start: ${load()}`);
+console.log('engine    rate/s   fps    p95 ms  on screen  ok   overlap (at end)');
 for (const rate of RATES) {
-  for (const kind of ['ours', 'danmaku'] as const) {
+  for (const kind of KINDS) {
     const s = (await page.evaluate(([k, r, sec]) => (window as unknown as PageBench).bench.runStep(k, r, sec), [kind, rate, STEP_SECONDS] as const)) as Step;
     const ok = meets(s);
     if (ok && (!best[kind] || s.onScreen > best[kind]!.onScreen)) best[kind] = s;
-    console.log(`${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(10)}  ${ok ? 'yes' : 'no'}`);
+    const overlap = `${s.overlapping} of ${s.atEnd} (${((s.overlapping / Math.max(1, s.atEnd)) * 100).toFixed(0)} %)`;
+    console.log(`${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(10)}  ${(ok ? 'yes' : 'no').padEnd(4)} ${overlap}`);
   }
 }
+console.log(`load average after the steps: ${load()}`);
 const ours = best.ours?.onScreen ?? 0;
 const theirs = best.danmaku?.onScreen ?? 0;
 console.log(`\nmost comments on screen at ≥ 57 fps and p95 ≤ 20 ms: ours ${ours}, danmaku (canvas) ${theirs}, ratio ${theirs ? (ours / theirs).toFixed(2) : '∞'}×`);
