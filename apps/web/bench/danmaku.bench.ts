@@ -75,6 +75,10 @@ console.log(`load average after the steps: ${load()}`);
 const ours = best.ours?.onScreen ?? 0;
 const theirs = best.danmaku?.onScreen ?? 0;
 console.log(`\nmost comments on screen at ≥ 57 fps and p95 ≤ 20 ms: ours ${ours}, danmaku (canvas) ${theirs}, ratio ${theirs ? (ours / theirs).toFixed(2) : '∞'}×`);
+// What the counts are made of (not the headline): at those steps, comments on screen at the end that
+// overlap no other.
+const clear = (s: Step | null | undefined) => (s ? `${s.atEnd - s.overlapping} of ${s.atEnd} at ${s.rate}/s` : '–');
+console.log(`of which overlapping no other comment (end of that step): ours ${clear(best.ours)}, danmaku (canvas) ${clear(best.danmaku)}`);
 
 const heap = (await page.evaluate(([r, sec]) => (window as unknown as PageBench).bench.heap(r, sec), [Math.max(20, best.ours?.rate ?? 60), HEAP_SECONDS] as const)) as { samples: number[]; onScreen: number; emitted: number };
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
@@ -83,6 +87,11 @@ if (s.length > 10) {
   const firstTen = s.slice(5, 10).reduce((a, b) => a + b, 0) / 5;
   const lastTen = s.slice(-5).reduce((a, b) => a + b, 0) / 5;
   console.log(`heap over ${HEAP_SECONDS} s at ${Math.max(20, best.ours?.rate ?? 60)}/s (${heap.emitted} comments, ${heap.onScreen} on screen at the end): s5–10 ${mb(firstTen)} MB → last 5 s ${mb(lastTen)} MB (${((lastTen / firstTen - 1) * 100).toFixed(1)} %), min ${mb(Math.min(...s))} MB, max ${mb(Math.max(...s))} MB`);
+  // The screen takes ~14 s to fill, so s5–10 holds fewer comments than the end: also from s15–20.
+  if (s.length > 25) {
+    const filled = s.slice(15, 20).reduce((a, b) => a + b, 0) / 5;
+    console.log(`heap once the screen is full: s15–20 ${mb(filled)} MB → last 5 s ${mb(lastTen)} MB (${((lastTen / filled - 1) * 100).toFixed(1)} %)`);
+  }
 } else {
   console.log('heap: performance.memory unavailable in this Chromium');
 }
