@@ -133,8 +133,11 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
   };
 }
 
-/** Our engine for `seconds` at a steady rate, sampling the JS heap every second. */
-async function heap(rate: number, seconds: number) {
+/**
+ * Our engine for `seconds` at a steady rate, sampling the JS heap every second; then `hold` seconds
+ * more at the same rate, unsampled (the bench measures the live heap after full collections then).
+ */
+async function heap(rate: number, seconds: number, hold = 0) {
   const host = stage();
   const engine = new DanmakuEngine({ width: host.clientWidth, height: host.clientHeight, settings: { show: true, area: 4, size: 1, opacity: 100 }, measure: createCanvasMeasure(FONT), speed: SPEED });
   const view = new DanmakuCanvas(host, engine, { fontFamily: FONT });
@@ -149,8 +152,8 @@ async function heap(rate: number, seconds: number) {
       const due = Math.floor(((now - start) / 1000) * rate);
       for (; emitted < due; emitted++) engine.add({ id: String(emitted), text: next() }, now);
       const mem = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
-      if (mem && samples.length < Math.floor((now - start) / 1000)) samples.push(mem.usedJSHeapSize);
-      if (now - start >= seconds * 1000) {
+      if (mem && samples.length < Math.min(seconds, Math.floor((now - start) / 1000))) samples.push(mem.usedJSHeapSize);
+      if (now - start >= (seconds + hold) * 1000) {
         clearInterval(timer);
         resolve();
       }
