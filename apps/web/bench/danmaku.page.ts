@@ -1,7 +1,7 @@
 // The page side of danmaku.bench.ts, bundled by the bench with Vite: our engine (DanmakuEngine drawn
-// by DanmakuDom, the same code as the room's DanmakuLayer) and the canvas engine of the `danmaku`
-// package, fed the same comment stream. Exposed as `window.bench`.
-import { createCanvasMeasure, DanmakuDom, DanmakuEngine } from '@arena/ui';
+// by DanmakuCanvas, the same code as the room's DanmakuLayer) and the canvas engine of the `danmaku`
+// package, fed the same comment stream on the same stage. Exposed as `window.bench`.
+import { createCanvasMeasure, DanmakuCanvas, DanmakuEngine } from '@arena/ui';
 import Danmaku from 'danmaku';
 
 const FONT = 'system-ui, "Noto Sans CJK SC", sans-serif';
@@ -29,6 +29,31 @@ interface Step {
   fps: number;
   p95: number;
   onScreen: number;
+  /** Of the comments on screen at the end of the step, how many overlap another one. */
+  overlapping: number;
+  /** Comments on screen at the end of the step (what `overlapping` is out of). */
+  atEnd: number;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How many boxes overlap at least one other box (positive area in common). */
+function countOverlapping(boxes: Box[]): number {
+  const sorted = [...boxes].sort((a, b) => a.y - b.y);
+  const hit = new Uint8Array(sorted.length);
+  for (let i = 0; i < sorted.length; i++) {
+    const a = sorted[i]!;
+    for (let j = i + 1; j < sorted.length && sorted[j]!.y < a.y + a.height; j++) {
+      const b = sorted[j]!;
+      if (a.x < b.x + b.width && b.x < a.x + a.width) hit[i] = hit[j] = 1;
+    }
+  }
+  return hit.reduce((n, h) => n + h, 0);
 }
 
 function stage(): HTMLElement {
@@ -45,6 +70,7 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
   const host = stage();
   const next = stream(rate);
   let count: () => number;
+  let boxes: () => Box[];
   let emit: (text: string, now: number) => void;
   let stop: () => void;
   if (kind === 'ours') {
@@ -56,14 +82,18 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
       speed: SPEED,
       maxQueue: 100_000,
     });
-    const dom = new DanmakuDom(host, engine, '', (window as unknown as { layers?: boolean }).layers ?? true);
-    dom.start();
+    const view = new DanmakuCanvas(host, engine, { fontFamily: FONT });
+    view.start();
     count = () => engine.items.length;
+    boxes = () => engine.items.map((i) => ({ x: i.x, y: i.lane * engine.laneHeight, width: i.width, height: engine.laneHeight }));
     emit = (text, now) => void engine.add({ id: String(now), text }, now);
-    stop = () => dom.dispose();
+    stop = () => view.dispose();
   } else {
     const d = new Danmaku({ container: host, engine: 'canvas', speed: SPEED });
-    count = () => (d as unknown as { _: { runningList: unknown[] } })._.runningList.length;
+    const running = () => (d as unknown as { _: { runningList: Box[] } })._.runningList;
+    count = () => running().length;
+    // Its comments' own boxes: x and y as it draws them, width and height of their bitmaps.
+    boxes = () => running().map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height }));
     emit = (text) =>
       void d.emit({ text, style: { font: `700 ${FONT_PX}px ${FONT}`, fillStyle: '#fff', strokeStyle: '#000', lineWidth: 2 } as unknown as CanvasRenderingContext2D });
     stop = () => d.destroy();
@@ -87,6 +117,9 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
     };
     requestAnimationFrame(loop);
   });
+  // Outside the measured frames: which of the comments on screen overlap another.
+  const atEnd = boxes();
+  const overlapping = countOverlapping(atEnd);
   stop();
   const sorted = [...frames].sort((a, b) => a - b);
   const total = frames.reduce((a, b) => a + b, 0);
@@ -95,15 +128,20 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
     fps: (frames.length * 1000) / total,
     p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
     onScreen: Math.round(onScreen.reduce((a, b) => a + b, 0) / Math.max(1, onScreen.length)),
+    overlapping,
+    atEnd: atEnd.length,
   };
 }
 
-/** Our engine for `seconds` at a steady rate, sampling the JS heap every second. */
-async function heap(rate: number, seconds: number) {
+/**
+ * Our engine for `seconds` at a steady rate, sampling the JS heap every second; then `hold` seconds
+ * more at the same rate, unsampled (the bench measures the live heap after full collections then).
+ */
+async function heap(rate: number, seconds: number, hold = 0) {
   const host = stage();
   const engine = new DanmakuEngine({ width: host.clientWidth, height: host.clientHeight, settings: { show: true, area: 4, size: 1, opacity: 100 }, measure: createCanvasMeasure(FONT), speed: SPEED });
-  const dom = new DanmakuDom(host, engine);
-  dom.start();
+  const view = new DanmakuCanvas(host, engine, { fontFamily: FONT });
+  view.start();
   const next = stream(7);
   const samples: number[] = [];
   const start = performance.now();
@@ -114,16 +152,16 @@ async function heap(rate: number, seconds: number) {
       const due = Math.floor(((now - start) / 1000) * rate);
       for (; emitted < due; emitted++) engine.add({ id: String(emitted), text: next() }, now);
       const mem = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
-      if (mem && samples.length < Math.floor((now - start) / 1000)) samples.push(mem.usedJSHeapSize);
-      if (now - start >= seconds * 1000) {
+      if (mem && samples.length < Math.min(seconds, Math.floor((now - start) / 1000))) samples.push(mem.usedJSHeapSize);
+      if (now - start >= (seconds + hold) * 1000) {
         clearInterval(timer);
         resolve();
       }
     }, 50);
   });
-  const pool = dom.poolSize;
-  dom.dispose();
-  return { samples, pool, emitted };
+  const onScreen = engine.items.length;
+  view.dispose();
+  return { samples, onScreen, emitted };
 }
 
 (window as unknown as { bench: unknown }).bench = { runStep, heap };

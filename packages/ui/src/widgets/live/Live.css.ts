@@ -25,19 +25,6 @@ export const select = style({ background: 'rgba(0,0,0,0.6)', color: '#fff', bord
 
 // ── Danmaku ──
 export const danmakuLayer = style({ position: 'absolute', inset: 0, overflow: 'hidden', pointerEvents: 'none', fontFamily: base.font.body });
-export const danmakuItem = style({
-  position: 'absolute',
-  left: 0,
-  top: 4,
-  whiteSpace: 'pre',
-  fontWeight: base.weight.strong,
-  lineHeight: 1.5,
-  color: '#fff',
-  textShadow: '0 0 2px #000, 1px 1px 2px #000',
-  willChange: 'transform',
-  contain: 'layout style',
-  selectors: { '&[data-mine="true"]': { outline: '1px solid #fff', outlineOffset: 1, borderRadius: 2 } },
-});
 export const danmakuStatic = style({ position: 'absolute', right: base.space.small, top: base.space.small, maxWidth: '45%', margin: 0, padding: base.space.small, listStyle: 'none', background: 'rgba(0,0,0,0.55)', color: '#fff', borderRadius: base.radius.small, fontSize: base.size.small, display: 'flex', flexDirection: 'column', gap: 2 });
 export const settingsPanel = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 240, padding: base.space.medium, color: vars.color.text });
 export const segmented = style({ display: 'flex', gap: base.space.xsmall, border: 'none', margin: 0, padding: 0 });

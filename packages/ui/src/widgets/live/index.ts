@@ -1,5 +1,5 @@
 export { DanmakuLayer, type DanmakuLayerHandle, type DanmakuLayerProps } from './danmaku/DanmakuLayer';
-export { createCanvasMeasure, DanmakuDom } from './danmaku/dom';
+export { createCanvasMeasure, DanmakuCanvas, type DanmakuCanvasOptions } from './danmaku/canvas';
 export { DanmakuSettingsPanel, type DanmakuSettingsPanelProps } from './danmaku/DanmakuSettingsPanel';
 export {
   DANMAKU_AREAS,

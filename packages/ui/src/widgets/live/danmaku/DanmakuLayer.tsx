@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '../Live.css';
-import { createCanvasMeasure, DanmakuDom } from './dom';
+import { createCanvasMeasure, DanmakuCanvas } from './canvas';
 import { type DanmakuComment, DanmakuEngine, type DanmakuSettings, DEFAULT_DANMAKU_SETTINGS, itemLabel } from './engine';
 
 export interface DanmakuLayerHandle {
@@ -53,8 +53,8 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * The danmaku layer over the player: our engine, drawn with CSS transforms on a pool of DOM nodes
- * (one node per item on screen, reused; no node is created per comment once the pool is warm).
+ * The danmaku layer over the player: our engine, drawn on a canvas that scrolls (each label is drawn
+ * once, a frame is a copy whatever the number of comments; see canvas.ts).
  * Decorative for assistive technology: the chat pane carries the same messages as text.
  */
 export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(function DanmakuLayer(
@@ -112,13 +112,13 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
     const start = paused ? 1 : performance.now();
     for (const c of initial ?? []) engine.add(c, start);
     if (paused) for (let t = start; t <= start + at * 1000; t += 50) engine.tick(t);
-    const dom = new DanmakuDom(host, engine, styles.danmakuItem);
-    if (paused) dom.draw();
-    else dom.start();
+    const view = new DanmakuCanvas(host, engine, { fontFamily: font });
+    if (paused) view.draw();
+    else view.start();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => engine.resize(host.clientWidth, host.clientHeight));
     observer?.observe(host);
     return () => {
-      dom.dispose();
+      view.dispose();
       observer?.disconnect();
       engineRef.current = null;
     };
