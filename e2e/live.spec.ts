@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 // Issue 6 "Done when": a new user picks a live room from /anchor and the stream plays in Chromium,
@@ -241,4 +242,21 @@ test('the room lists the streamer’s past broadcasts and plays one back', async
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(play).toBeFocused();
+});
+
+test('the room and the room list pass an accessibility check (wcag 2 A/AA, colour contrast included)', async ({ page, request }) => {
+  const uid = await firstLiveRoom(request);
+  for (const path of ['/anchor?type=0', `/live?uid=${uid}`]) {
+    await page.goto(path);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    if (path.startsWith('/live')) await expectPlaying(page, 1);
+    // The picture itself (moving test pattern, burned-in text) is not page text; goal pop-ups come
+    // and go with the simulator and have their own story checks.
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('video')
+      .exclude('[data-testid="goal-popup"]')
+      .analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
