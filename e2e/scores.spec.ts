@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 5, "Done when": with SIMULATOR_SPEED=60 (playwright.config.ts), a new user sees scores move on
@@ -237,4 +238,17 @@ test('after the score socket drops, the page says so, reconnects and fetches the
   expect(ids.sort()).toEqual([...onScreen].sort());
   await expect(page.getByRole('status').filter({ hasText: '正在重连' })).toHaveCount(0);
   expect(sockets.length).toBeGreaterThan(1);
+});
+
+test('the score pages pass an accessibility check (wcag 2 A/AA): every view tab controls a panel that exists', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Reduced motion: a score's highlight then changes at once, so no colour is read half-way through
+  // its transition. Goal pop-ups come and go with the simulator; their story checks cover them.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of ['/main', '/score-live', '/score-live?sport=basketball&view=results', '/score-detail?id=1&type=0']) {
+    await page.goto(path);
+    await expect(page.locator('[data-match-id], [data-testid="match-score"]').first()).toBeVisible({ timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="goal-popup"]').analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });

@@ -122,39 +122,26 @@ function SportScores({ sport, view, viewTabs, onViewChange, date, onDateChange }
   const detailHref = useCallback((id: number) => `/score-detail?id=${id}&type=${code}`, [code]);
   const onNavigate = useCallback((href: string) => navigateRef.current(href), []);
 
-  return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
-        {viewTabs ? (
-          // The views switch the list below (kept outside the tab panels, which Radix would unmount).
-          <Tabs value={view} onValueChange={(v) => onViewChange(v as ScoreView)}>
-            <TabsList label={t('views')} variant="pill">
-              {scoreViews.map((v) => (
-                <TabsTrigger key={v} value={v}>
-                  {t(`view.${v}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
-        ) : (
-          <span />
-        )}
-        <div className={styles.tools}>
-          <Suspense fallback={null}>
-            {view !== 'collected' ? <MatchFilters competitions={options.competitions} countries={options.countries} value={filter} onChange={setFilter} /> : null}
-            <ScoreSettings
-              game={settings.game}
-              immediately={settings.immediately}
-              onGameChange={(g) => {
-                scoreSettings.game = g;
-              }}
-              onImmediatelyChange={(i) => {
-                scoreSettings.immediately = i;
-              }}
-            />
-          </Suspense>
-        </div>
-      </div>
+  // The list below is the panel of the chosen view (so each view tab controls a panel that exists).
+  const tools = (
+    <div className={styles.tools}>
+      <Suspense fallback={null}>
+        {view !== 'collected' ? <MatchFilters competitions={options.competitions} countries={options.countries} value={filter} onChange={setFilter} /> : null}
+        <ScoreSettings
+          game={settings.game}
+          immediately={settings.immediately}
+          onGameChange={(g) => {
+            scoreSettings.game = g;
+          }}
+          onImmediatelyChange={(i) => {
+            scoreSettings.immediately = i;
+          }}
+        />
+      </Suspense>
+    </div>
+  );
+  const below = (
+    <div className={styles.viewBody}>
       {view === 'results' || view === 'schedule' ? (
         <Suspense fallback={null}>
           <DateStrip value={date} onChange={onDateChange} today={today} direction={view === 'results' ? 'past' : 'future'} />
@@ -177,6 +164,32 @@ function SportScores({ sport, view, viewTabs, onViewChange, date, onDateChange }
         emptyDescription={view === 'collected' ? t('empty.collectedHint') : undefined}
       />
     </div>
+  );
+  if (!viewTabs) {
+    return (
+      <div className={styles.panel}>
+        <div className={styles.toolbar}>
+          <span />
+          {tools}
+        </div>
+        {below}
+      </div>
+    );
+  }
+  return (
+    <Tabs className={styles.panel} value={view} onValueChange={(v) => onViewChange(v as ScoreView)}>
+      <div className={styles.toolbar}>
+        <TabsList label={t('views')} variant="pill">
+          {scoreViews.map((v) => (
+            <TabsTrigger key={v} value={v}>
+              {t(`view.${v}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tools}
+      </div>
+      <TabsContent value={view}>{below}</TabsContent>
+    </Tabs>
   );
 }
 

@@ -7,6 +7,8 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const tools = style({ display: 'flex', gap: base.space.small, alignItems: 'center' });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: base.size.small });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.medium });
+/** The chosen view's list (the date strip and the matches), spaced as the panel. */
+export const viewBody = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, minWidth: 0 });
 export const header = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
