@@ -47,6 +47,15 @@ export const Default: Story = {
 };
 export const QuarterArea: Story = { args: { settings: { ...DEFAULT_DANMAKU_SETTINGS, area: 1 } } };
 export const LargeAndFaint: Story = { args: { settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 3, opacity: 50 } } };
+/** Switched off: the layer is hidden and runs no engine (nothing is drawn or queued). */
+export const Hidden: Story = {
+  args: { settings: { ...DEFAULT_DANMAKU_SETTINGS, show: false } },
+  play: async ({ canvasElement }) => {
+    const layer = canvasElement.querySelector('[data-testid="danmaku-layer"]') as HTMLElement;
+    await expect(layer).not.toBeVisible();
+    await expect(layer.querySelector('canvas')).toBeNull();
+  },
+};
 export const Empty: Story = {
   args: { initial: [] },
   play: async ({ canvasElement }) => {

@@ -94,10 +94,12 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
   );
 
   // `initial`, `at` and `speed` are read once per mount on purpose (a new array each render must not
-  // restart the screen).
+  // restart the screen). While danmaku is switched off there is no engine and no animation loop:
+  // comments that arrive meanwhile are not kept for later (as on Bilibili or Douyu).
+  const shown = settings.show;
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (staticList) return;
+    if (staticList || !shown) return;
     const host = hostRef.current;
     if (!host) return;
     const font = getComputedStyle(host).fontFamily || 'sans-serif';
@@ -122,7 +124,7 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
       observer?.disconnect();
       engineRef.current = null;
     };
-  }, [staticList, paused]);
+  }, [staticList, paused, shown]);
 
   useEffect(() => {
     engineRef.current?.configure(settings);
