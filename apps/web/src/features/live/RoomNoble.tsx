@@ -1,5 +1,5 @@
 import type { NobleTier } from '@arena/api-client';
-import { Button, NobleDialog } from '@arena/ui';
+import { Button, langOf, NobleDialog, nameOf } from '@arena/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -28,7 +28,6 @@ export function RoomNoble({ locale }: { locale: string }) {
     );
   }, [open, tiers]);
 
-  const nameOf = (x: NobleTier) => (locale === 'en' ? x.name_en : locale === 'vi' ? x.name_vi : x.name) || x.name || '';
   return (
     <NobleDialog
       open={open}
@@ -41,7 +40,7 @@ export function RoomNoble({ locale }: { locale: string }) {
           {intl.formatMessage({ id: 'ui.live.noble.open' })}
         </Button>
       }
-      tiers={tiers?.map((x) => ({ id: Number(x.id), name: nameOf(x), icon: x.icon, coin: Number(x.coin ?? 0), days: Number(x.days ?? 30), color: x.color })) ?? null}
+      tiers={tiers?.map((x) => ({ id: Number(x.id), name: nameOf(x, 'name', langOf(locale)), icon: x.icon, coin: Number(x.coin ?? 0), days: Number(x.days ?? 30), color: x.color })) ?? null}
       balance={user ? Number(user.balance ?? 0) : null}
       noble={user?.is_noble === 1}
       onBuy={async (id) => {

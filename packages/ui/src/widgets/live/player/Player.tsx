@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import * as styles from '../Live.css';
+import { formatDuration } from '../room/PlaybackList';
 import { type HlsModule, preloadPlayer } from './preloadPlayer';
 
 /** What the viewer sees of the stream. */
@@ -38,15 +39,6 @@ export interface PlayerProps {
    * time, and no live mark or go-live button.
    */
   vod?: boolean;
-}
-
-/** m:ss, or h:mm:ss from an hour. */
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const hh = Math.floor(s / 3600);
-  const mm = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return hh ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
 /** Seconds behind the live edge past which the go-live button shows. */
@@ -298,10 +290,10 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
               value={Math.min(position.current, position.duration)}
               onChange={(e) => seek(Number(e.target.value))}
               aria-label={t('seek')}
-              aria-valuetext={t('time', { current: clock(position.current), duration: clock(position.duration) })}
+              aria-valuetext={t('time', { current: formatDuration(position.current), duration: formatDuration(position.duration) })}
             />
             <span className={styles.timeText}>
-              {clock(position.current)} / {clock(position.duration)}
+              {formatDuration(position.current)} / {formatDuration(position.duration)}
             </span>
           </>
         ) : behindLive ? (
