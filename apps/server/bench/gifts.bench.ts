@@ -1,6 +1,7 @@
 // `pnpm bench` (server): 1,000 concurrent gift requests against one balance, over HTTP to the real
 // server (PGlite, and PostgreSQL when reachable). Prints the final balances and whether the books add
-// up exactly (sender's debit = streamer's credit = sum of accepted gifts; rejected ones counted), and
+// up exactly (sender's debit = streamer's credit = sum of accepted gifts = what the balance ledger
+// recorded on each side, one record per accepted gift; rejected ones counted), and
 // the throughput beside a read-only contract route (Gift/getList) measured in the same run. Figures
 // only: nothing here passes or fails.
 import { buildApp } from '../src/app';
@@ -59,6 +60,7 @@ for (const [i, variant] of variants.entries()) {
   const senderBefore = money(before.find((u) => u.id === sender.id)!.balance);
   const anchorBefore = money(before.find((u) => u.id === anchor.id)!.withdrawal_balance);
   const [{ n: recordsBefore }] = (await db.query<{ n: number }>('select count(*)::int as n from room_contributions where uid = $1', [sender.id])) as [{ n: number }];
+  const [{ last: ledgerBefore }] = (await db.query<{ last: string }>('select coalesce(max(id), 0) as last from balance_records')) as [{ last: string }];
 
   // Warm-up, then the read-only baseline at the same concurrency.
   await burst(Array.from({ length: 50 }, () => `${base}/api/Gift/getList`));
@@ -79,17 +81,40 @@ for (const [i, variant] of variants.entries()) {
     'select count(*)::int as n, coalesce(sum(amount), 0) as total from room_contributions where uid = $1 and id > 0',
     [sender.id],
   )) as [{ n: number; total: string }];
+  // The balance ledger since the burst began: one record per accepted gift on each side, and the last
+  // record's balance_after is the wallet now.
+  const ledgerOf = async (userId: number, wallet: string) =>
+    (
+      (await db.query<{ n: number; total: string; last_after: string | null }>(
+        `select count(*)::int as n, coalesce(sum(amount), 0) as total,
+                (select balance_after from balance_records where user_id = $1 and wallet = $2 and id > $3 order by id desc limit 1) as last_after
+           from balance_records where user_id = $1 and wallet = $2 and id > $3`,
+        [userId, wallet, ledgerBefore],
+      )) as [{ n: number; total: string; last_after: string | null }]
+    )[0];
+  const senderLedger = await ledgerOf(sender.id, 'balance');
+  const anchorLedger = await ledgerOf(anchor.id, 'withdrawal_balance');
   const debit = money(senderBefore - senderAfter);
   const credit = money(anchorAfter - anchorBefore);
   const recorded = money(total);
   const expected = money(accepted * PRICE);
-  const addsUp = debit === credit && credit === expected && recorded === expected && records - recordsBefore === accepted;
+  const ledgerAddsUp =
+    senderLedger.n === accepted &&
+    anchorLedger.n === accepted &&
+    money(senderLedger.total) === -expected &&
+    money(anchorLedger.total) === expected &&
+    money(senderLedger.last_after) === senderAfter &&
+    money(anchorLedger.last_after) === anchorAfter;
+  const addsUp = debit === credit && credit === expected && recorded === expected && records - recordsBefore === accepted && ledgerAddsUp;
 
   console.log(`\ngifts on ${variant.name}: ${REQUESTS} concurrent requests, one sender able to pay for ${AFFORDABLE}, loopback HTTP`);
   console.log(`  accepted ${accepted}, refused for balance ${refused}, other answers ${other}`);
   console.log(`  sender balance   ${senderBefore.toFixed(1)} → ${senderAfter.toFixed(1)}  (debit ${debit.toFixed(1)})`);
   console.log(`  streamer income  ${anchorBefore.toFixed(1)} → ${anchorAfter.toFixed(1)}  (credit ${credit.toFixed(1)})`);
   console.log(`  rank records     ${records - recordsBefore}, summing ${recorded.toFixed(1)}; accepted × price = ${expected.toFixed(1)}`);
+  console.log(
+    `  ledger records   sender ${senderLedger.n} summing ${money(senderLedger.total).toFixed(1)}, streamer ${anchorLedger.n} summing ${money(anchorLedger.total).toFixed(1)}; last balance_after = wallet: ${money(senderLedger.last_after) === senderAfter && money(anchorLedger.last_after) === anchorAfter ? 'yes' : 'NO'}`,
+  );
   console.log(`  the books add up exactly: ${addsUp ? 'yes' : 'NO'}`);
   const row = (name: string, r: { rps: number; p50: number; p99: number }) =>
     `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms`;

@@ -20,6 +20,7 @@ import { createValidator, describeError, loadContract, type Operation } from './
 import { accountHandlers, registerAccountDevRoutes } from './handlers/account';
 import { searchHandlers } from './handlers/search';
 import { taskHandlers } from './handlers/tasks';
+import { orderHandlers } from './handlers/orders';
 import { Accounts, DevSmsSink, WebhookSms } from './services/accounts';
 import { createCaptcha } from './services/captcha';
 import { ServerEventBus } from './services/events';
@@ -40,6 +41,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...taskHandlers,
   ...searchHandlers,
+  ...orderHandlers,
 };
 
 /** Paths served by something other than the web app's history-mode fallback. */
@@ -90,8 +92,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   const db = options.db ?? (await openDb(config, app));
   await migrate(db);
-  const seeded = await seedCatalogue(db);
-  const restoredDemoAccounts = seeded ? [] : await ensureDemoAccounts(db);
+  const seeded = await seedCatalogue(db, config.now());
+  const restoredDemoAccounts = seeded ? [] : await ensureDemoAccounts(db, config.now());
   const live = await refreshSchedule(db, config.now(), config.simulatorSpeed);
   app.log.info({ seeded, restoredDemoAccounts, ...live, database: db.kind }, 'database ready');
 

@@ -175,6 +175,14 @@ const samples: Record<string, Sample> = {
   redenvelope_insert: async (arena, token) => ({ method: 'POST', url: '/api/Redenvelope/insert', payload: { uid: await anchorId(arena), amount: 5, count: 2 }, token }),
   redenvelope_getRedInfo: async (arena, token) => ({ method: 'POST', url: '/api/Redenvelope/getRedInfo', payload: { id: await redEnvelope(arena, token) }, token }),
   redenvelope_receiveRed: async (arena, token) => ({ method: 'POST', url: '/api/Redenvelope/receiveRed', payload: { id: await redEnvelope(arena, token) }, token }),
+
+  // ── Money: the balance ledger ──
+  order_getTypeList: async (_a, token) => ({ method: 'GET', url: '/api/order/getTypeList', token }),
+  order_getList: async (arena, token) => {
+    // At least the demo account's grant and this gift: the rows are checked against the schema too.
+    await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
+    return { method: 'GET', url: '/api/Order/getList', payload: { page: 1, limit: 5 }, token };
+  },
 };
 
 async function anchorId(arena: ArenaApp): Promise<number> {

@@ -61,6 +61,23 @@ for (const variant of variants) {
       }
     });
 
+    it('given a page past the end → no rows, and still the list’s total and last page (not 0 and 1)', async () => {
+      const rooms = await arena.services.db.query<{ uid: number }>('select uid from live_rooms order by uid');
+      const uid = rooms[0]!.uid;
+      await call(arena, 'POST', '/api/Live_streaming/getLivePlaybackList', { uid, page: 1, limit: 1 }); // warm
+      const lists: [method: 'GET' | 'POST', path: string, input: Record<string, unknown>][] = [
+        ['GET', '/api/Live_streaming/getLiveList', { type: -1 }],
+        ['POST', '/api/Live_streaming/getLivePlaybackList', { uid }],
+        ['GET', '/api/Live_streaming/getReserveLiveList', {}],
+      ];
+      for (const [method, path, input] of lists) {
+        const first = (await call(arena, method, path, { ...input, page: 1, limit: 2 })).data;
+        expect(first.total, path).toBeGreaterThan(0);
+        const beyond = (await call(arena, method, path, { ...input, page: 999, limit: 2 })).data;
+        expect(beyond, path).toMatchObject({ data: [], total: first.total, last_page: first.last_page, current_page: 999 });
+      }
+    });
+
     it('given a streamer who ends and starts their room → the list drops and shows it again; a playback is recorded', async () => {
       await call(arena, 'GET', '/api/Live/startRoom', {}, anchor.token);
       const listed = async () => (await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: -1, limit: 100 })).data.data.map((r: { uid: number }) => r.uid);

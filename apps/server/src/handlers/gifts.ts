@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { Answer, UserError } from '../envelope';
 import type { Queryable } from '../db/index';
 import { ROOM_MESSAGE } from '../im/protocol';
-import { credit, debit, int, lockUsers, money, once, pageOf, paged, requireUser, str, tenthsText, toTenths, unix } from '../live/common';
+import { credit, debit, int, lockUsers, money, once, pageOf, paged, pageRows, requireUser, str, tenthsText, toTenths, unix } from '../live/common';
 import { HORN_PRICE, NOBLE_FREE_HORNS } from '../money/horns';
+import { KIND } from '../money/ledger';
 import { absolute } from './format';
 import type { HandlerContext, Handlers, UserRow } from './types';
 
@@ -79,6 +80,7 @@ export const giftHandlers: Handlers = {
     const anchorId = int(ctx.input.anchor_id);
     const fromBackpack = int(ctx.input.type) === 1;
     const num = int(ctx.input.num, 1);
+    const now = config.now();
     const result = await db.tx(async (q) => {
       await requireAnchorRoom(q, anchorId, me, 'server.live.selfGift');
       const [gift] = await q.query<GiftRow>('select * from gifts where id = $1', [giftId]);
@@ -87,17 +89,18 @@ export const giftHandlers: Handlers = {
         const value = toTenths(gift.needcoin) * num;
         await lockUsers(q, [me.id, anchorId]);
         let balance: number;
+        const sent = { kind: KIND.giftSent, ref: `room:${anchorId} gift:${giftId}`, at: now };
         if (fromBackpack) {
           const [left] = await q.query<{ num: number }>('update backpack set num = num - $3 where user_id = $1 and gift_id = $2 and num >= $3 returning num', [me.id, giftId, num]);
           if (!left) throw new UserError('server.live.backpackShort', { name: gift.giftname });
-          balance = await debit(q, me.id, 0);
+          balance = await debit(q, me.id, 0, sent);
         } else {
-          balance = await debit(q, me.id, value);
+          balance = await debit(q, me.id, value, sent);
         }
-        await credit(q, anchorId, value, INCOME);
+        await credit(q, anchorId, value, { kind: KIND.giftIncome, ref: `from:${me.id} gift:${giftId}`, at: now }, INCOME);
         await q.query(
           'insert into room_contributions (room_uid, uid, kind, gift_id, num, from_backpack, amount, created_at) values ($1, $2, 1, $3, $4, $5, $6, $7)',
-          [anchorId, me.id, giftId, num, fromBackpack ? 1 : 0, tenthsText(value), new Date(config.now())],
+          [anchorId, me.id, giftId, num, fromBackpack ? 1 : 0, tenthsText(value), new Date(now)],
         );
         await q.query('update live_rooms set heat = least(heat::bigint + $2, 2147483647) where uid = $1', [anchorId, Math.ceil(value / 10)]);
         return { balance, gift: toGift(gift, ctx.origin), num };
@@ -125,11 +128,13 @@ export const giftHandlers: Handlers = {
   async member_webgetAnchorgiftlist(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<{ id: string; uid: number; user_nickname: string; avatar: string; giftname: string; gifticon: string; num: number; amount: string; created_at: Date; total: number }>(
+    const { rows, total } = await pageRows<{ id: string; uid: number; user_nickname: string; avatar: string; giftname: string; gifticon: string; num: number; amount: string; created_at: Date; total: number }>(
+      ctx.services.db,
       `select c.id, c.uid, u.user_nickname, u.avatar, g.giftname, g.gifticon, c.num, c.amount, c.created_at, count(*) over ()::int as total
          from room_contributions c join users u on u.id = c.uid join gifts g on g.id = c.gift_id
         where c.room_uid = $1 and c.kind = 1 order by c.id desc limit $2 offset $3`,
-      [me.id, limit, offset],
+      (take, skip) => [me.id, take, skip],
+      { limit, offset },
     );
     return paged(
       rows.map((r) => ({
@@ -143,7 +148,7 @@ export const giftHandlers: Handlers = {
         total: money(r.amount),
         addtime: unix(new Date(r.created_at).getTime()),
       })),
-      rows[0]?.total ?? 0,
+      total,
       page,
       limit,
     );
@@ -188,8 +193,8 @@ export const giftHandlers: Handlers = {
           if (roomUid === me.id) throw new UserError('server.live.selfGift');
           cost = toTenths(gift.needcoin);
           await lockUsers(q, [me.id, roomUid]);
-          balance = await debit(q, me.id, cost);
-          await credit(q, roomUid, cost, INCOME);
+          balance = await debit(q, me.id, cost, { kind: KIND.barrage, ref: `room:${roomUid} gift:${giftId}`, at: now });
+          await credit(q, roomUid, cost, { kind: KIND.barrageIncome, ref: `from:${me.id} gift:${giftId}`, at: now }, INCOME);
           await q.query('insert into room_contributions (room_uid, uid, kind, gift_id, num, amount, created_at) values ($1, $2, 2, $3, 1, $4, $5)', [
             roomUid,
             me.id,
@@ -198,7 +203,7 @@ export const giftHandlers: Handlers = {
             new Date(now),
           ]);
         } else {
-          balance = await debit(q, me.id, 0);
+          balance = await debit(q, me.id, 0, { kind: KIND.barrage, ref: `room:${roomUid}`, at: now });
         }
         const [row] = await q.query<{ id: string }>('insert into barrages (room_uid, uid, info, gift_id, cost, created_at) values ($1, $2, $3, $4, $5, $6) returning id', [
           roomUid,
@@ -226,10 +231,12 @@ export const giftHandlers: Handlers = {
   async barrage_getList(ctx) {
     const roomUid = int(ctx.input.uid);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<{ id: string; uid: number; user_nickname: string; avatar: string; info: string; gift_id: number | null; created_at: Date; total: number }>(
+    const { rows, total } = await pageRows<{ id: string; uid: number; user_nickname: string; avatar: string; info: string; gift_id: number | null; created_at: Date; total: number }>(
+      ctx.services.db,
       `select b.id, b.uid, u.user_nickname, u.avatar, b.info, b.gift_id, b.created_at, count(*) over ()::int as total
          from barrages b join users u on u.id = b.uid where b.room_uid = $1 order by b.id desc limit $2 offset $3`,
-      [roomUid, limit, offset],
+      (take, skip) => [roomUid, take, skip],
+      { limit, offset },
     );
     return paged(
       rows.map((r) => ({
@@ -241,7 +248,7 @@ export const giftHandlers: Handlers = {
         gift_id: r.gift_id ?? 0,
         addtime: unix(new Date(r.created_at).getTime()),
       })),
-      rows[0]?.total ?? 0,
+      total,
       page,
       limit,
     );
@@ -275,8 +282,8 @@ export const giftHandlers: Handlers = {
         await lockUsers(q, [me.id, anchorId]);
         const [current] = await q.query<{ tier_id: number; endtime: Date }>('select tier_id, endtime from guards where user_id = $1 and anchor_id = $2 for update', [me.id, anchorId]);
         const { renewing, price, endtime } = termOf(tier, current, now);
-        const balance = await debit(q, me.id, price);
-        await credit(q, anchorId, price, INCOME);
+        const balance = await debit(q, me.id, price, { kind: KIND.guard, ref: `room:${anchorId} guard:${tier.id}`, at: now });
+        await credit(q, anchorId, price, { kind: KIND.guardIncome, ref: `from:${me.id} guard:${tier.id}`, at: now }, INCOME);
         await q.query(
           'insert into guards (user_id, anchor_id, tier_id, endtime) values ($1, $2, $3, $4) on conflict (user_id, anchor_id) do update set tier_id = excluded.tier_id, endtime = excluded.endtime',
           [me.id, anchorId, tier.id, endtime],
@@ -317,7 +324,7 @@ export const giftHandlers: Handlers = {
         await lockUsers(q, [me.id]);
         const [current] = await q.query<{ tier_id: number; endtime: Date }>('select tier_id, endtime from nobles where user_id = $1 for update', [me.id]);
         const { renewing, price, endtime } = termOf(tier, current, now);
-        const balance = await debit(q, me.id, price);
+        const balance = await debit(q, me.id, price, { kind: KIND.nobility, ref: `noble:${tier.id}`, at: now });
         await q.query(
           'insert into nobles (user_id, tier_id, endtime) values ($1, $2, $3) on conflict (user_id) do update set tier_id = excluded.tier_id, endtime = excluded.endtime',
           [me.id, tier.id, endtime],
@@ -349,7 +356,7 @@ export const giftHandlers: Handlers = {
         const used = await freeHornsUsed(q, me.id, now.getTime());
         const free = u?.is_noble === 1 && used < NOBLE_FREE_HORNS;
         const cost = free ? 0 : HORN_PRICE * 10;
-        const balance = await debit(q, me.id, cost);
+        // The horn first, so its record can name it; a refused debit rolls both back.
         const [row] = await q.query<{ id: number }>('insert into horns (uid, content, status, free, cost, created_at) values ($1, $2, 0, $3, $4, $5) returning id', [
           me.id,
           content,
@@ -357,6 +364,7 @@ export const giftHandlers: Handlers = {
           tenthsText(cost),
           now,
         ]);
+        const balance = await debit(q, me.id, cost, { kind: KIND.horn, ref: `horn:${row!.id}`, at: now.getTime() });
         return { id: row!.id, status: 0, free_left: u?.is_noble === 1 ? NOBLE_FREE_HORNS - used - (free ? 1 : 0) : 0, balance, cost: cost / 10 };
       }),
     );
@@ -372,9 +380,11 @@ export const giftHandlers: Handlers = {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
     const { db, config } = ctx.services;
-    const rows = await db.query<{ id: number; content: string; status: number; created_at: Date; total: number }>(
+    const { rows, total } = await pageRows<{ id: number; content: string; status: number; created_at: Date; total: number }>(
+      db,
       'select id, content, status, created_at, count(*) over ()::int as total from horns where uid = $1 order by id desc limit $2 offset $3',
-      [me.id, limit, offset],
+      (take, skip) => [me.id, take, skip],
+      { limit, offset },
     );
     const [u] = await db.query<{ is_noble: number }>('select is_noble from users where id = $1', [me.id]);
     const noble = u?.is_noble === 1;
@@ -382,7 +392,7 @@ export const giftHandlers: Handlers = {
     return {
       ...paged(
         rows.map((r) => ({ id: r.id, content: r.content, addtime: unix(new Date(r.created_at).getTime()), status: r.status })),
-        rows[0]?.total ?? 0,
+        total,
         page,
         limit,
       ),
@@ -415,12 +425,13 @@ export const giftHandlers: Handlers = {
       if (!room) throw new UserError('server.live.noSuchRoom');
       return once(q, me.id, requestIdOf(ctx.input), 'redEnvelope', async () => {
         await lockUsers(q, [me.id]);
-        const balance = await debit(q, me.id, tenths);
+        // The envelope first, so its record can name it; a refused debit rolls both back.
         const [row] = await q.query<{ id: number }>(
           `insert into red_envelopes (uid, room_uid, title, amount, count, left_amount, left_count, created_at, expires_at)
            values ($1, $2, $3, $4, $5, $4, $5, $6, $7) returning id`,
           [me.id, roomUid, title, tenthsText(tenths), count, new Date(now), new Date(now + RED_ENVELOPE_MS)],
         );
+        const balance = await debit(q, me.id, tenths, { kind: KIND.redEnvelopeSent, ref: `red:${row!.id}`, at: now });
         return { id: row!.id, balance };
       });
     });
@@ -490,7 +501,7 @@ export const giftHandlers: Handlers = {
       );
       if (done.length === 0) throw new UserError('server.live.redEmpty');
       await q.query('insert into red_envelope_receipts (envelope_id, uid, amount, created_at) values ($1, $2, $3, $4)', [id, me.id, tenthsText(share), new Date(now)]);
-      const balance = await credit(q, me.id, share);
+      const balance = await credit(q, me.id, share, { kind: KIND.redEnvelopeReceived, ref: `red:${id}`, at: now });
       return { amount: share / 10, balance };
     });
     return new Answer(data, 'server.live.redReceived', { amount: data.amount.toFixed(1) });
@@ -539,7 +550,7 @@ export async function sweepRedEnvelopes(db: { tx<T>(fn: (q: Queryable) => Promis
     );
     const ids = rows.map((r) => r.uid).sort((a, b) => a - b);
     if (ids.length) await lockUsers(q, ids);
-    for (const r of rows) await credit(q, r.uid, toTenths(r.left_amount));
+    for (const r of rows) await credit(q, r.uid, toTenths(r.left_amount), { kind: KIND.redEnvelopeRefund, ref: `red:${r.id}`, at: nowMs });
     return rows.length;
   });
 }

@@ -3,8 +3,9 @@ import QRCode from 'qrcode';
 import { UserError, Answer } from '../envelope';
 import type { Queryable } from '../db/index';
 import { ROOM_MESSAGE } from '../im/protocol';
-import { int, pageOf, paged, requireUser, str, unix } from '../live/common';
+import { int, pageOf, paged, pageRows, requireUser, str, unix } from '../live/common';
 import { matchInfo, ROOM_SELECT, type RoomRow, roomRow, toLiveRoom } from '../live/rooms';
+import { SHANGHAI_OFFSET_MS } from '../services/shanghai';
 import { absolute } from './format';
 import type { HandlerContext, Handlers, Services, UserRow } from './types';
 
@@ -13,12 +14,11 @@ export const CLARITY = ['original', 'hd', 'sd', 'smooth'];
 
 const DAY_MS = 86_400_000;
 /** Ranks count days and weeks in China time (UTC+8), weeks from Monday. */
-const TZ_MS = 8 * 3_600_000;
 export function dayStart(nowMs: number) {
-  return Math.floor((nowMs + TZ_MS) / DAY_MS) * DAY_MS - TZ_MS;
+  return Math.floor((nowMs + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS;
 }
 export function weekStart(nowMs: number) {
-  const day = Math.floor((nowMs + TZ_MS) / DAY_MS);
+  const day = Math.floor((nowMs + SHANGHAI_OFFSET_MS) / DAY_MS);
   return dayStart(nowMs) - ((day + 3) % 7) * DAY_MS; // 1970-01-01 was a Thursday
 }
 
@@ -187,11 +187,12 @@ export const liveHandlers: Handlers = {
     const type = int(ctx.input.type, -1);
     const competition = ctx.input.id === undefined ? null : int(ctx.input.id);
     const where = `r.islive = 1 and ($1::int = -1 or r.type = $1::int) and ($2::int is null or l.id = $2::int)`;
-    const list = await ctx.services.db.query<RoomRow & { total: number }>(
+    const { rows: list, total } = await pageRows<RoomRow & { total: number }>(
+      ctx.services.db,
       `${ROOM_SELECT.replace('select r.uid,', 'select count(*) over ()::int as total, r.uid,')} where ${where} order by r.heat desc, r.uid limit $3 offset $4`,
-      [type, competition, limit, offset],
+      (take, skip) => [type, competition, take, skip],
+      { limit, offset },
     );
-    const total = list[0]?.total ?? (offset > 0 ? (await ctx.services.db.query<{ n: number }>(`select count(*)::int as n from (${ROOM_SELECT} where ${where}) c`, [type, competition]))[0]!.n : 0);
     return paged(
       list.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid)))),
       total,
@@ -292,10 +293,12 @@ export const liveHandlers: Handlers = {
   async liveStreaming_getLivePlaybackList(ctx) {
     const uid = int(ctx.input.uid);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<{ id: number; title: string; thumb: string; starttime: string; endtime: string; total: number }>(
+    const { rows, total } = await pageRows<{ id: number; title: string; thumb: string; starttime: string; endtime: string; total: number }>(
+      ctx.services.db,
       `select id, title, thumb, starttime, endtime, count(*) over ()::int as total from live_broadcasts
         where uid = $1 and endtime is not null and endtime > starttime order by starttime desc limit $2 offset $3`,
-      [uid, limit, offset],
+      (take, skip) => [uid, take, skip],
+      { limit, offset },
     );
     return paged(
       rows.map((r) => ({
@@ -306,7 +309,7 @@ export const liveHandlers: Handlers = {
         duration: Math.min(Number(r.endtime) - Number(r.starttime), 3 * 3600),
         addtime: Number(r.starttime),
       })),
-      rows[0]?.total ?? 0,
+      total,
       page,
       limit,
     );
@@ -354,9 +357,11 @@ export const liveHandlers: Handlers = {
   async live_getRoomList(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<{ id: number; title: string; starttime: string; endtime: string | null; viewers: number; total: number }>(
+    const { rows, total } = await pageRows<{ id: number; title: string; starttime: string; endtime: string | null; viewers: number; total: number }>(
+      ctx.services.db,
       `select id, title, starttime, endtime, viewers, count(*) over ()::int as total from live_broadcasts where uid = $1 order by starttime desc limit $2 offset $3`,
-      [me.id, limit, offset],
+      (take, skip) => [me.id, take, skip],
+      { limit, offset },
     );
     const now = unix(ctx.services.config.now());
     return paged(
@@ -368,7 +373,7 @@ export const liveHandlers: Handlers = {
         duration: (r.endtime == null ? now : Number(r.endtime)) - Number(r.starttime),
         viewers: r.viewers,
       })),
-      rows[0]?.total ?? 0,
+      total,
       page,
       limit,
     );
@@ -419,12 +424,13 @@ export const liveHandlers: Handlers = {
   async liveStreaming_getUserReserveLiveList(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<ReservationRow>(`${RESERVATION_SELECT} where v.user_id = $1 and v.role = 0 order by m.match_time desc limit $2 offset $3`, [
-      me.id,
-      limit,
-      offset,
-    ]);
-    return paged(rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: 1 })), rows[0]?.total ?? 0, page, limit);
+    const { rows, total } = await pageRows<ReservationRow>(
+      ctx.services.db,
+      `${RESERVATION_SELECT} where v.user_id = $1 and v.role = 0 order by m.match_time desc limit $2 offset $3`,
+      (take, skip) => [me.id, take, skip],
+      { limit, offset },
+    );
+    return paged(rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: 1 })), total, page, limit);
   },
 
   /** Matches streamers announced (one streamer's with `uid`), upcoming first, with the viewer's reservation state. */
@@ -432,13 +438,15 @@ export const liveHandlers: Handlers = {
     const { page, limit, offset } = pageOf(ctx.input);
     const uid = ctx.input.uid === undefined ? null : int(ctx.input.uid);
     const now = unix(ctx.services.config.now());
-    const rows = await ctx.services.db.query<ReservationRow & { is_reserve: number }>(
+    const { rows, total } = await pageRows<ReservationRow & { is_reserve: number }>(
+      ctx.services.db,
       `select x.*, case when exists (select 1 from reservations me where me.user_id = $4 and me.role = 0 and me.match_id = x.match_id) then 1 else 0 end as is_reserve
          from (${RESERVATION_SELECT} where v.role = 1 and ($1::int is null or v.user_id = $1::int) and not m.finished and m.match_time > $5) x
         order by x.match_time limit $2 offset $3`,
-      [uid, limit, offset, ctx.user?.id ?? 0, now - 3 * 3600],
+      (take, skip) => [uid, take, skip, ctx.user?.id ?? 0, now - 3 * 3600],
+      { limit, offset },
     );
-    return paged(rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: Number(r.is_reserve) })), rows[0]?.total ?? 0, page, limit);
+    return paged(rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: Number(r.is_reserve) })), total, page, limit);
   },
 
   // ── Follows ──
@@ -459,12 +467,14 @@ export const liveHandlers: Handlers = {
   async user_attentionList(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const rows = await ctx.services.db.query<{ uid: number; user_nickname: string; avatar: string; signature: string; islive: number | null; title: string | null; thumb: string | null; fans: number; total: number }>(
+    const { rows, total } = await pageRows<{ uid: number; user_nickname: string; avatar: string; signature: string; islive: number | null; title: string | null; thumb: string | null; fans: number; total: number }>(
+      ctx.services.db,
       `select u.id as uid, u.user_nickname, u.avatar, u.signature, r.islive, r.title, r.thumb,
               (select count(*)::int from follows x where x.anchor_id = u.id) as fans, count(*) over ()::int as total
          from follows f join users u on u.id = f.anchor_id left join live_rooms r on r.uid = u.id
         where f.user_id = $1 order by coalesce(r.islive, 0) desc, f.created_at desc limit $2 offset $3`,
-      [me.id, limit, offset],
+      (take, skip) => [me.id, take, skip],
+      { limit, offset },
     );
     return paged(
       rows.map((r) => ({
@@ -477,7 +487,7 @@ export const liveHandlers: Handlers = {
         thumb: r.thumb ? absolute(ctx.origin, r.thumb) : '',
         fans: r.fans,
       })),
-      rows[0]?.total ?? 0,
+      total,
       page,
       limit,
     );

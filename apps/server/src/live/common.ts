@@ -1,6 +1,7 @@
 import { UserError } from '../envelope';
 import type { Queryable } from '../db/index';
 import type { Lang } from '../i18n/index';
+import { changeParams, changeSql, type Entry, type Wallet } from '../money/ledger';
 import type { UserRow } from '../services/accounts';
 
 export function requireUser(user: UserRow | undefined): UserRow {
@@ -30,6 +31,23 @@ export function localName(lang: Lang, zh: string | null | undefined, en: string 
 /** Paging answer of WIRE.md: `data`, `total`, `last_page` (and per_page, current_page). */
 export function paged<T>(rows: T[], total: number, page: number, limit: number) {
   return { data: rows, total, per_page: limit, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/**
+ * A page of a list query that counts its rows with `count(*) over ()::int as total`; `params` builds its
+ * parameters for a page size and offset. A page past the end has no row to carry the count, so the
+ * total is then read from the first page's first row instead of reported as 0.
+ */
+export async function pageRows<T extends { total: number }>(
+  q: Queryable,
+  sql: string,
+  params: (take: number, skip: number) => unknown[],
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: T[]; total: number }> {
+  const rows = await q.query<T>(sql, params(limit, offset));
+  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [first] = await q.query<T>(sql, params(1, 0));
+  return { rows, total: first?.total ?? 0 };
 }
 
 export function pageOf(input: Record<string, unknown>) {
@@ -72,22 +90,30 @@ export async function lockUsers(q: Queryable, ids: number[]): Promise<void> {
   await q.query('select id from users where id = any($1::int[]) order by id for update', [[...new Set(ids)]]);
 }
 
-/** Takes gold coins from a user; refuses (code 1, with the price and the balance) rather than go negative. */
-export async function debit(q: Queryable, userId: number, tenths: number): Promise<number> {
-  if (tenths === 0) {
-    const [row] = await q.query<{ balance: string }>('select balance from users where id = $1', [userId]);
-    return money(row!.balance);
-  }
-  const [row] = await q.query<{ balance: string }>('update users set balance = balance - $2::numeric where id = $1 and balance >= $2::numeric returning balance', [
-    userId,
-    tenthsText(tenths),
-  ]);
-  if (row) return money(row.balance);
-  const [current] = await q.query<{ balance: string }>('select balance from users where id = $1', [userId]);
-  throw new UserError('server.money.insufficient', { cost: tenthsText(tenths), balance: money(current?.balance ?? 0).toFixed(1) });
+/**
+ * Takes gold coins from a user and records it (money/ledger.ts) in the same statement; refuses (code 1,
+ * with the price and the balance) rather than go negative. Taking nothing (a free horn, a backpack
+ * gift) changes nothing and records nothing. Returns the balance after.
+ */
+export async function debit(q: Queryable, userId: number, tenths: number, entry: Entry): Promise<number> {
+  if (tenths < 0) throw new Error(`debit of a negative amount (${tenths} tenths)`);
+  if (tenths === 0) return current(q, userId, 'balance');
+  const [row] = await q.query<{ balance_after: string }>(changeSql('balance'), changeParams(userId, tenthsText(-tenths), entry));
+  if (row) return money(row.balance_after);
+  const balance = await current(q, userId, 'balance');
+  throw new UserError('server.money.insufficient', { cost: tenthsText(tenths), balance: balance.toFixed(1) });
 }
 
-export async function credit(q: Queryable, userId: number, tenths: number, column: 'balance' | 'withdrawal_balance' = 'balance'): Promise<number> {
-  const [row] = await q.query<{ value: string }>(`update users set ${column} = ${column} + $2::numeric where id = $1 returning ${column} as value`, [userId, tenthsText(tenths)]);
-  return money(row!.value);
+/** Gives a user gold coins (or income, `withdrawal_balance`) and records it in the same statement. Returns the wallet after. */
+export async function credit(q: Queryable, userId: number, tenths: number, entry: Entry, wallet: Wallet = 'balance'): Promise<number> {
+  if (tenths < 0) throw new Error(`credit of a negative amount (${tenths} tenths)`);
+  if (tenths === 0) return current(q, userId, wallet);
+  const [row] = await q.query<{ balance_after: string }>(changeSql(wallet), changeParams(userId, tenthsText(tenths), entry));
+  if (!row) throw new Error(`credit to user ${userId}, who does not exist`);
+  return money(row.balance_after);
+}
+
+async function current(q: Queryable, userId: number, wallet: Wallet): Promise<number> {
+  const [row] = await q.query<{ value: string }>(`select ${wallet} as value from users where id = $1`, [userId]);
+  return money(row?.value ?? 0);
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/index';
 import { ROOM_MESSAGE, HORN_GROUP } from '../im/protocol';
 import type { ImHub } from '../im/hub';
 import { credit, toTenths } from '../live/common';
+import { KIND } from './ledger';
 
 /** spec §6 / §9: a noble's horn comes with 30 free advertisement barrages (counted per calendar month, UTC). */
 export const NOBLE_FREE_HORNS = 30;
@@ -61,7 +62,7 @@ export class HornReviewer {
       if (!horn) return undefined;
       const approved = hornVerdict(horn.content);
       await q.query('update horns set status = $2, reviewed_at = $3 where id = $1', [id, approved ? 1 : 2, new Date(this.now())]);
-      if (!approved && toTenths(horn.cost) > 0) await credit(q, horn.uid, toTenths(horn.cost));
+      if (!approved && toTenths(horn.cost) > 0) await credit(q, horn.uid, toTenths(horn.cost), { kind: KIND.hornRefund, ref: `horn:${id}`, at: this.now() });
       const [user] = await q.query<{ user_nickname: string; avatar: string }>('select user_nickname, avatar from users where id = $1', [horn.uid]);
       return { approved, horn, user: user! };
     });

@@ -1,4 +1,6 @@
 import type { Db, Queryable } from '../db/index';
+import { credit, toTenths } from '../live/common';
+import { KIND } from '../money/ledger';
 import { hashPassword } from '../services/crypto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DAY_MS, DAYS_AFTER, DAYS_BEFORE, insertLiveSlate, insertScheduleDays, MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL, teamId } from '../sim/schedule';
@@ -11,8 +13,8 @@ export const avatarPath = (seed: string) => `/static/avatar/${encodeURIComponent
 export const teamLogoPath = (id: number) => `/static/badge/team/${id}.svg`;
 export const leagueLogoPath = (id: number) => `/static/badge/league/${id}.svg`;
 
-/** First start: leagues, teams, gifts, guard tiers, demo users, streamers and their rooms. */
-export async function seedCatalogue(db: Db): Promise<boolean> {
+/** First start: leagues, teams, gifts, guard tiers, demo users, streamers and their rooms. `nowMs`: the app's clock. */
+export async function seedCatalogue(db: Db, nowMs = Date.now()): Promise<boolean> {
   const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from leagues')) as [{ n: number }];
   if (n > 0) return false;
   const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
@@ -43,7 +45,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         [id, zh, en, vi, `/static/guard/${id}.svg`, coin, renew, color, days],
       );
     }
-    await insertDemoAccounts(q, DEMO_ACCOUNTS, demoHashes);
+    await insertDemoAccounts(q, DEMO_ACCOUNTS, demoHashes, nowMs);
     // Streamers: the demo anchor is the first; the others get accounts of their own.
     for (const [i, [nickname, title, type]] of STREAMERS.entries()) {
       const demo = DEMO_ACCOUNTS.find((a) => a.isAnchor && a.nickname === nickname);
@@ -67,13 +69,18 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
 
 type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
-async function insertDemoAccounts(q: Queryable, accounts: readonly DemoAccount[], hashes: string[]) {
+/**
+ * The demo accounts, each with its starting coins credited as its first balance record (a grant),
+ * so their books add up like anyone's (migrations/006_balance_records.sql).
+ */
+async function insertDemoAccounts(q: Queryable, accounts: readonly DemoAccount[], hashes: string[], nowMs: number) {
   for (const [i, a] of accounts.entries()) {
-    await q.query(
-      `insert into users (mobile, password_hash, user_nickname, avatar, balance, is_anchor, signature) values ($1,$2,$3,$4,$5,$6,$7)
-       on conflict (mobile) do nothing`,
-      [a.mobile, hashes[i], a.nickname, avatarPath(a.mobile), a.balance, a.isAnchor ? 1 : 0, ''],
+    const [user] = await q.query<{ id: number }>(
+      `insert into users (mobile, password_hash, user_nickname, avatar, is_anchor, signature) values ($1,$2,$3,$4,$5,$6)
+       on conflict (mobile) do nothing returning id`,
+      [a.mobile, hashes[i], a.nickname, avatarPath(a.mobile), a.isAnchor ? 1 : 0, ''],
     );
+    if (user) await credit(q, user.id, toTenths(a.balance), { kind: KIND.grant, ref: 'seed', at: nowMs });
   }
 }
 
@@ -81,14 +88,14 @@ async function insertDemoAccounts(q: Queryable, accounts: readonly DemoAccount[]
  * At every start: a demo account missing from an older data folder (the list grew, or someone
  * deleted one) is created again, so the README's accounts always work. Existing ones are untouched.
  */
-export async function ensureDemoAccounts(db: Db): Promise<string[]> {
+export async function ensureDemoAccounts(db: Db, nowMs = Date.now()): Promise<string[]> {
   const present = new Set(
     (await db.query<{ mobile: string }>('select mobile from users where mobile = any($1)', [DEMO_ACCOUNTS.map((a) => a.mobile)])).map((r) => r.mobile),
   );
   const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.mobile));
   if (missing.length === 0) return [];
   const hashes = await Promise.all(missing.map((a) => hashPassword(a.password)));
-  await db.tx((q) => insertDemoAccounts(q, missing, hashes));
+  await db.tx((q) => insertDemoAccounts(q, missing, hashes, nowMs));
   return missing.map((a) => a.mobile);
 }
 

@@ -2,19 +2,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import type { Lang } from '../i18n/index';
+import { credit, toTenths } from '../live/common';
+import { KIND } from '../money/ledger';
 import type { ServerEventBus } from './events';
+import { shanghaiDay } from './shanghai';
 
 const DAY_MS = 86_400_000;
-/** China keeps no daylight saving: the Asia/Shanghai day is UTC+8 all year. */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * The check-in day of an instant: the calendar date in Asia/Shanghai (the product's home market),
- * so a day ends at 00:00 Beijing time for every user wherever they are. Returns `YYYY-MM-DD`.
- */
-export function shanghaiDay(now: number): string {
-  return new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The check-in day of an instant (Beijing time). */
+export { shanghaiDay };
 
 /** 1 Monday … 7 Sunday of a `YYYY-MM-DD` date. */
 export function weekdayOf(day: string): number {
@@ -168,8 +163,8 @@ export class Tasks {
         [userId, day, lz, new Date(now)],
       );
       if (inserted.length === 0) throw new UserError('server.tasks.alreadySigned');
-      const [user] = await q.query<{ balance: string }>('update users set balance = balance + $2 where id = $1 returning balance', [userId, lz]);
-      return { lz_num: lz, balance: Number(user!.balance) };
+      const balance = await credit(q, userId, toTenths(lz), { kind: KIND.signIn, ref: `sign:${day}`, at: now });
+      return { lz_num: lz, balance };
     });
   }
 
@@ -195,8 +190,8 @@ export class Tasks {
         throw new UserError(row?.claimed_at ? 'server.tasks.alreadyClaimed' : 'server.tasks.notComplete');
       }
       const lz = Number(claimed[0]!.lz_num);
-      const [user] = await q.query<{ balance: string }>('update users set balance = balance + $2 where id = $1 returning balance', [userId, lz]);
-      return { lz_num: lz, balance: Number(user!.balance) };
+      const balance = await credit(q, userId, toTenths(lz), { kind: KIND.taskReward, ref: `task:${taskId}`, at: now });
+      return { lz_num: lz, balance };
     });
   }
 }

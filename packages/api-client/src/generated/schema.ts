@@ -2793,7 +2793,7 @@ export interface components {
         };
         RoomInfo: {
             vid?: string;
-            info?: {
+            info: {
                 islive?: number;
                 /** @description Master playlist URL (HLS, four renditions named original, hd, sd, smooth). Answers 503 with Retry-After while the room’s media is first generated. */
                 pull?: string;
@@ -2844,11 +2844,11 @@ export interface components {
             } | null;
         };
         RankEntry: {
-            uid?: number;
-            user_nickname?: string;
-            avatar?: string;
-            amount?: number;
-            is_guard?: number;
+            uid: number;
+            user_nickname: string;
+            avatar: string;
+            amount: number;
+            is_guard: number;
             order?: number;
         };
         Gift: {
@@ -2866,46 +2866,46 @@ export interface components {
             type?: number;
         };
         BackpackGift: {
-            gift_id?: number;
-            giftname?: string;
+            gift_id: number;
+            giftname: string;
             giftname_en?: string;
             giftname_vi?: string;
-            gifticon?: string;
-            needcoin?: number;
-            num?: number;
+            gifticon: string;
+            needcoin: number;
+            num: number;
         };
         GuardTier: {
-            id?: number;
-            name?: string;
+            id: number;
+            name: string;
             name_en?: string;
             name_vi?: string;
-            icon?: string;
-            coin?: number;
-            renew_coin?: number;
+            icon: string;
+            coin: number;
+            renew_coin: number;
             color?: string;
-            days?: number;
+            days: number;
         };
         NobleTier: {
-            id?: number;
-            name?: string;
+            id: number;
+            name: string;
             name_en?: string;
             name_vi?: string;
-            icon?: string;
+            icon: string;
             /** @description Gold coins for `days` days. */
-            coin?: number;
+            coin: number;
             /** @description Gold coins to renew the active tier. */
-            renew_coin?: number;
+            renew_coin: number;
             color?: string;
-            days?: number;
+            days: number;
             /** @description Free horn messages a month that come with nobility (spec §6 / §9, 30). */
-            free_horns?: number;
+            free_horns: number;
         };
         Horn: {
-            id?: number;
-            content?: string;
-            addtime?: number;
+            id: number;
+            content: string;
+            addtime: number;
             /** @description 0 waiting for review, 1 succeeded, 2 failed */
-            status?: number;
+            status: number;
         };
         SignTaskList: {
             /**
@@ -3108,23 +3108,23 @@ export interface components {
         RequestId: string;
         Reservation: {
             /** @description Reservation id (deleteReserveLive). */
-            id?: number;
-            match_id?: number;
+            id: number;
+            match_id: number;
             /** @description 0 football, 1 basketball, 2 other */
-            live_type?: number;
-            match_time?: number;
+            live_type: number;
+            match_time: number;
             /** @description Competition, in the request’s language. */
             name?: string;
-            home_name?: string;
+            home_name: string;
             home_logo?: string;
-            away_name?: string;
+            away_name: string;
             away_logo?: string;
             /** @description Who reserved (getUserReserveLiveList) or the announcing streamer (getReserveLiveList). */
-            uid?: number;
-            user_nickname?: string;
+            uid: number;
+            user_nickname: string;
             avatar?: string;
             /** @enum {integer} */
-            is_reserve?: 0 | 1;
+            is_reserve: 0 | 1;
         };
     };
     responses: never;
@@ -4025,12 +4025,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
                             data?: {
-                                id?: number;
-                                order_id?: string;
-                                type?: number;
-                                type_name?: string;
-                                amount?: number;
-                                addtime?: number;
+                                id: number;
+                                order_id: string;
+                                type: number;
+                                type_name: string;
+                                amount: number;
+                                addtime: number;
                             }[];
                         };
                     };
@@ -4055,8 +4055,8 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            id?: number;
-                            name?: string;
+                            id: number;
+                            name: string;
                         }[];
                     };
                 };

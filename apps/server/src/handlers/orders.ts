@@ -1,0 +1,47 @@
+import { UserError } from '../envelope';
+import { int, money, pageOf, paged, pageRows, requireUser, unix } from '../live/common';
+import { isKind, KIND_IDS, kindName } from '../money/ledger';
+import type { Handlers } from './types';
+
+// The balance ledger seen by its owner (spec §7 Money: Order/getList, order/getTypeList). The records
+// are written by debit / credit (live/common.ts); see migrations/006_balance_records.sql.
+
+export const orderHandlers: Handlers = {
+  /** The kinds of record, named in the request's language: the filter of Order/getList. */
+  async order_getTypeList({ lang }) {
+    return KIND_IDS.map((id) => ({ id, name: kindName(lang, id) }));
+  },
+
+  /**
+   * The caller's own balance records, newest first, paged (WIRE.md). `type` picks one kind; absent
+   * or 0 means every kind (the validator reads an empty `type=` as 0); an unknown kind is refused.
+   * `amount` is signed: negative for money out.
+   */
+  async order_getList({ input, user, services, lang }) {
+    const me = requireUser(user);
+    const { page, limit, offset } = pageOf(input);
+    const type = int(input.type, 0);
+    if (type !== 0 && !isKind(type)) throw new UserError('server.order.unknownType', { type });
+    const kind = type === 0 ? null : type;
+    const { rows, total } = await pageRows<{ id: string; order_id: string; kind: number; amount: string; created_at: Date; total: number }>(
+      services.db,
+      `select id, order_id, kind, amount, created_at, count(*) over ()::int as total from balance_records
+        where user_id = $1 and ($2::smallint is null or kind = $2) order by id desc limit $3 offset $4`,
+      (take, skip) => [me.id, kind, take, skip],
+      { limit, offset },
+    );
+    return paged(
+      rows.map((r) => ({
+        id: Number(r.id),
+        order_id: r.order_id,
+        type: r.kind,
+        type_name: isKind(r.kind) ? kindName(lang, r.kind) : String(r.kind),
+        amount: money(r.amount),
+        addtime: unix(new Date(r.created_at).getTime()),
+      })),
+      total,
+      page,
+      limit,
+    );
+  },
+};

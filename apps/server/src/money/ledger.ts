@@ -1,0 +1,100 @@
+import type { Lang } from '../i18n/index';
+import { t } from '../i18n/index';
+import { shanghaiDay } from '../services/shanghai';
+
+// The balance ledger (migrations/006_balance_records.sql): every change of a user's gold coins or
+// income wallet leaves one record, written by debit / credit (live/common.ts) in the same transaction.
+
+/**
+ * Kinds of balance record. The ids are on the wire (Order/getList `type`, order/getTypeList `id`)
+ * and in the database: add new ones at the end, never renumber.
+ */
+export const KIND = {
+  /** Coins the platform gave (the demo accounts' starting coins). */
+  grant: 1,
+  /** What a wallet held when the ledger began (migration 006). */
+  carriedOver: 2,
+  giftSent: 3,
+  giftIncome: 4,
+  barrage: 5,
+  barrageIncome: 6,
+  guard: 7,
+  guardIncome: 8,
+  nobility: 9,
+  horn: 10,
+  hornRefund: 11,
+  redEnvelopeSent: 12,
+  redEnvelopeReceived: 13,
+  redEnvelopeRefund: 14,
+  signIn: 15,
+  taskReward: 16,
+} as const;
+
+export type Kind = (typeof KIND)[keyof typeof KIND];
+
+/** Catalog ids of the kinds' names (i18n/{zh,en,vi}.json), in id order. */
+const NAMES: Record<Kind, string> = {
+  1: 'server.order.kind.grant',
+  2: 'server.order.kind.carriedOver',
+  3: 'server.order.kind.giftSent',
+  4: 'server.order.kind.giftIncome',
+  5: 'server.order.kind.barrage',
+  6: 'server.order.kind.barrageIncome',
+  7: 'server.order.kind.guard',
+  8: 'server.order.kind.guardIncome',
+  9: 'server.order.kind.nobility',
+  10: 'server.order.kind.horn',
+  11: 'server.order.kind.hornRefund',
+  12: 'server.order.kind.redEnvelopeSent',
+  13: 'server.order.kind.redEnvelopeReceived',
+  14: 'server.order.kind.redEnvelopeRefund',
+  15: 'server.order.kind.signIn',
+  16: 'server.order.kind.taskReward',
+};
+
+export const KIND_IDS = Object.values(KIND) as Kind[];
+
+export const isKind = (v: number): v is Kind => v in NAMES;
+
+/** A kind's name in the request's language. */
+export const kindName = (lang: Lang, kind: Kind) => t(lang, NAMES[kind]);
+
+/** What debit / credit record besides the amount: required, so no change of a balance goes unrecorded. */
+export interface Entry {
+  kind: Kind;
+  /** What caused it, as `key:value` pairs (`room:12 gift:3`, `red:7`); see the migration. */
+  ref?: string;
+  /** When, on the app's clock (config.now()), in ms. */
+  at: number;
+}
+
+/** The order id's prefix: 'B' and the Beijing date (YYYYMMDD); SQL appends the record id. */
+export const orderPrefix = (at: number) => `B${shanghaiDay(at).replaceAll('-', '')}`;
+
+export type Wallet = 'balance' | 'withdrawal_balance';
+
+/**
+ * One change of a wallet and its record, as one statement (a data-modifying CTE): no update can
+ * happen without its record, and the ledger costs no extra round trip. The update adds the signed
+ * amount unless that would take the wallet below zero; then nothing changes, nothing is recorded and
+ * no row is returned. The record id comes from the sequence after the user's row is locked by the
+ * update, so one user's records in id order are the order of the changes.
+ * Parameters: $1 user id, $2 signed amount (decimal text), $3 kind, $4 order prefix, $5 ref, $6 time.
+ */
+export const changeSql = (wallet: Wallet) => `
+  with changed as (
+    update users set ${wallet} = ${wallet} + $2::numeric where id = $1 and ${wallet} + $2::numeric >= 0 returning ${wallet} as value
+  )
+  insert into balance_records (id, user_id, kind, amount, wallet, balance_after, order_id, ref, created_at)
+  select n.id, $1, $3, $2::numeric, '${wallet}', n.value, $4 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $5, $6
+    from (select nextval('balance_records_id_seq') as id, value from changed) n
+  returning balance_after`;
+
+export const changeParams = (userId: number, signedAmountText: string, entry: Entry) => [
+  userId,
+  signedAmountText,
+  entry.kind,
+  orderPrefix(entry.at),
+  entry.ref ?? '',
+  new Date(entry.at),
+];
