@@ -23,7 +23,9 @@ function fakeHub() {
         frames,
         types: () => frames.map((f) => f.data?.type),
         send: (frame: Record<string, unknown>) => onMessage.get(String(frame.type))?.(client, frame),
-        close: () => onClose.forEach((h) => h(client)),
+        close: () => {
+          for (const handler of onClose) handler(client);
+        },
       };
     },
   };
@@ -126,7 +128,11 @@ for (const variant of variants) {
       const { code } = await newCode();
       const web = edge.connect();
       web.send({ type: 'login', code });
+      // Each step waits for the page to hear the one before: a cancel landing while the scan's push is
+      // still reading the status would (rightly) reach the page as the dead code alone.
+      await vi.waitFor(async () => expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1));
       await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone);
+      await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login']));
       expect(await call(arena, 'POST', '/api/user/qrcodeCancel', { code }, phone)).toMatchObject({ code: 0, msg: 'Login cancelled' });
       await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login', 'qrLoginExpired']));
     });
