@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every suite of the repository in one command, ending with the line CI reads,
 // `N passed, N failed`.
-//   1. type checks of every package (each package counts as one check);
+//   1. type checks of every package (each package counts as one check), and Biome's lint errors (one check);
 //   2. Vitest: unit, component, contract and repository checks;
 //   3. Playwright: every story of the built Storybook in zh / en / vi (play functions, accessibility,
 //      visual baselines) and the end-to-end journeys, against `pnpm start`.
@@ -29,9 +29,10 @@ function run(label, command, commandArgs, env = {}) {
 }
 
 function typecheck() {
-  const dirs = ['packages', 'apps'].flatMap((d) =>
-    readdirSync(join(root, d)).map((name) => join(d, name)).filter((p) => existsSync(join(root, p, 'tsconfig.json'))),
-  );
+  // Every package, and a package's benchmarks where they have their own tsconfig (apps/web/bench).
+  const dirs = ['packages', 'apps']
+    .flatMap((d) => readdirSync(join(root, d)).flatMap((name) => [join(d, name), join(d, name, 'bench')]))
+    .filter((p) => existsSync(join(root, p, 'tsconfig.json')));
   for (const dir of dirs) {
     const status = run(`typecheck ${dir}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', join(dir, 'tsconfig.json')]);
     if (status === 0) totals.passed += 1;
@@ -39,6 +40,16 @@ function typecheck() {
       totals.failed += 1;
       failures.push(`typecheck ${dir}`);
     }
+  }
+}
+
+/** Biome's lint errors (its recommended rules, biome.json): one check. (The import rules run in Vitest.) */
+function lint() {
+  const status = run('lint', 'pnpm', ['exec', 'biome', 'lint', '--diagnostic-level=error', '.']);
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push('lint: biome reports errors (pnpm exec biome lint .)');
   }
 }
 
@@ -99,7 +110,10 @@ function playwright() {
   }
 }
 
-if (args.length === 0) typecheck();
+if (args.length === 0) {
+  typecheck();
+  lint();
+}
 vitest();
 if (args.length === 0) playwright();
 

@@ -45,6 +45,7 @@ export function Footer(props: FooterProps) {
     </nav>
   );
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is its contentinfo landmark, which a name may label (axe agrees)
     <footer className={styles.footer} aria-label={t('label')}>
       <div className={styles.top}>
         <div className={styles.qrs}>

@@ -113,6 +113,7 @@ export function LoginDialog(props: LoginDialogProps) {
     setInvite('');
     setWarning(undefined);
   }, [mode]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is the trigger: it clears the old answer
   useEffect(() => setAnswer(''), [captcha?.question]);
 
   const mobile = `${country}-${number}`;
@@ -275,6 +276,7 @@ function CaptchaStep({
   t,
 }: LoginDialogProps & { captcha: CaptchaPrompt; answer: string; setAnswer: (v: string) => void; t: (id: string) => string }) {
   const input = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is the trigger: its answer field takes the focus
   useEffect(() => {
     input.current?.querySelector('input')?.focus();
   }, [captcha.question]);
