@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { base, vars } from '../../theme/vars.css';
+import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 
 export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
 export const buttonTones = ['brand', 'neutral', 'critical'] as const;
@@ -60,14 +61,4 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

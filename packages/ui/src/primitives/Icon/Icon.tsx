@@ -19,6 +19,13 @@ const paths = {
   alert: 'M12 8v5m0 3.5v.5M10.3 3.9L2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   inbox: 'M3 13l3-8h12l3 8v6H3v-6zm0 0h5l1 3h6l1-3h5',
   play: 'M8 5v14l11-7L8 5z',
+  pause: 'M8.5 5.5v13M15.5 5.5v13',
+  volume: 'M4 9.5h3.5L12 6v12l-4.5-3.5H4v-5zm11.5-1a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12',
+  volumeOff: 'M4 9.5h3.5L12 6v12l-4.5-3.5H4v-5zm11.5 0l5 5m0-5l-5 5',
+  pictureInPicture: 'M3 5h18v14H3V5zm9 7h6.5v4.5H12V12z',
+  fullscreen: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  danmaku: 'M4 5h16v11h-8.5L7 19.5V16H4V5zm4 4.5h8M8 12.5h5',
+  fullscreenExit: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   football: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4l3.5 2.5-1.3 4h-4.4l-1.3-4L12 7z',
   basketball: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3v18M5.6 5.6c3 3 3 9.8 0 12.8M18.4 5.6c-3 3-3 9.8 0 12.8',
 } as const;

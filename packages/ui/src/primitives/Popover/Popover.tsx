@@ -1,5 +1,5 @@
 import { Popover as RadixPopover } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../Button/Button';
 import * as styles from './Popover.css';
@@ -27,13 +27,29 @@ export interface PopoverProps {
   children?: ReactNode;
 }
 
+/**
+ * The element in full screen, or null. An element in full screen shows only its own subtree, so a
+ * panel portalled to the body would not show over it (a control of a full-screen player).
+ */
+function useFullscreenElement(): HTMLElement | null {
+  const [element, setElement] = useState<HTMLElement | null>(() => (typeof document === 'undefined' ? null : (document.fullscreenElement as HTMLElement | null)));
+  useEffect(() => {
+    const change = () => setElement(document.fullscreenElement as HTMLElement | null);
+    document.addEventListener('fullscreenchange', change);
+    return () => document.removeEventListener('fullscreenchange', change);
+  }, []);
+  return element;
+}
+
 /** A panel anchored to a button: opens on click, Enter or Space; Escape or a click outside closes it. */
 export function Popover({ trigger, label, open, defaultOpen, onOpenChange, side = 'bottom', align = 'center', showClose, children }: PopoverProps) {
   const intl = useIntl();
+  // Rendered into the full-screen element while there is one, into the body otherwise.
+  const container = useFullscreenElement();
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      <RadixPopover.Portal container={container ?? undefined}>
         <RadixPopover.Content
           className={[styles.panel, showClose && styles.withClose].filter(Boolean).join(' ')}
           aria-label={label}

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
+import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.medium });
-export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const hidden = style(visuallyHiddenRule);
 export const check = style({ display: 'inline-flex', gap: base.space.small, alignItems: 'center', fontSize: base.size.small, color: vars.color.text });
 export const warning = style({
   display: 'flex',

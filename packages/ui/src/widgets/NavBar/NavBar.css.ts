@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
+import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 
 const focus = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
@@ -18,7 +19,7 @@ export const bar = style({
   selectors: { '&[data-hidden="true"]': { transform: 'translateY(-100%)' } },
   '@media': { 'screen and (max-width: 991px)': { gap: base.space.small, padding: `0 ${base.space.medium}`, flexWrap: 'wrap', height: 'auto', minHeight: 60 } },
 });
-export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const hidden = style(visuallyHiddenRule);
 export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: base.space.small, color: vars.color.text, textDecoration: 'none', flexShrink: 0, selectors: { '&:focus-visible': focus } });
 export const logoMark = style({
   display: 'grid',

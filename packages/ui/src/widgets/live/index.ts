@@ -12,8 +12,8 @@ export {
   DEFAULT_DANMAKU_SETTINGS,
   itemLabel,
 } from './danmaku/engine';
-export { Player, type PlayerProps, type PlayerQuality, type PlayerState, playerQualities, playerStates } from './player/Player';
-export { preloadPlayer } from './player/preloadPlayer';
+export { Player, PlayerControl, type PlayerProps, type PlayerQuality, type PlayerState, playerQualities, playerStates } from './player/Player';
+export { preloadPlayer, preloadStream } from './player/preloadPlayer';
 export { CHAT_MAX_LENGTH, type ChatConnection, type ChatLine, ChatPane, type ChatPaneProps, ChatText, chatConnections } from './chat/ChatPane';
 export { type ChatPart, type EmojiEntry, tokenizeChat } from './chat/emoji';
 export { canAfford, COMBO_WINDOW_MS, type Combo, comboAlive, nextCombo } from './gifts/combo';

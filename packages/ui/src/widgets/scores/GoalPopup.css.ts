@@ -48,3 +48,6 @@ export const correctionNote = style({ gridColumn: '1 / -1', margin: 0, fontSize:
 globalStyle(`${popup}[data-kind="yellow"] ${team}[data-scored]`, { background: vars.color.yellowCard, color: '#1c1f24' });
 globalStyle(`${popup}[data-kind="red"] ${team}[data-scored]`, { background: vars.color.redCard, color: vars.color.onAccent });
 globalStyle(`${popup}[data-kind="correction"] ${team}[data-scored]`, { background: vars.color.caution, color: vars.color.onAccent });
+// A phone shows only the newest alert (the first): four stacked cards would cover the whole screen.
+// The others keep their timers and go as they would have.
+globalStyle(`${stack} > li:nth-child(n+2)`, { '@media': { '(max-width: 500px)': { display: 'none' } } });

@@ -31,12 +31,16 @@ export const AwayGoal: Story = { args: { items: [awayGoal] } };
 export const Correction: Story = { args: { items: [correction] } };
 export const RedCard: Story = { args: { items: [red] } };
 export const YellowCard: Story = { args: { items: [yellow] } };
-/** Several at once stack at the top, newest first. */
+/** Several at once stack at the top, newest first; a phone (≤ 500 px) shows only the newest. */
 export const Stack: Story = {
+  tags: ['variants'],
   args: { items: [yellow, correction, awayGoal, goal] },
   play: async () => {
     const popups = await screen.findAllByTestId('goal-popup');
     await expect(popups).toHaveLength(4);
     await expect(popups[0]).toHaveAttribute('data-kind', 'goal');
+    const visible = popups.filter((p) => p.checkVisibility());
+    await expect(visible).toHaveLength(window.innerWidth <= 500 ? 1 : 4);
+    await expect(visible[0]).toBe(popups[0]);
   },
 };

@@ -1,10 +1,11 @@
 import type HlsType from 'hls.js';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
+import { Icon, type IconName } from '../../../primitives/Icon/Icon';
 import * as styles from '../Live.css';
 import { formatDuration } from '../room/PlaybackList';
-import { type HlsModule, preloadPlayer } from './preloadPlayer';
+import { type HlsModule, LIVE_HLS_CONFIG, preloadPlayer, takeEarlyStream } from './preloadPlayer';
 
 /** What the viewer sees of the stream. */
 export const playerStates = ['loading', 'playing', 'stalled', 'reconnecting', 'error', 'offline'] as const;
@@ -128,16 +129,9 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
         tryPlay();
         return;
       }
-      const hls = new Hls({
-        liveSyncDurationCount: 3,
-        // Time to first frame: begin with the smallest rendition (levels are sorted lowest first) and
-        // let ABR climb once a segment has measured the bandwidth; its first segment is a quarter of
-        // the best one's bytes, to fetch, transmux and decode.
-        startLevel: 0,
-        manifestLoadingMaxRetry: 2,
-        levelLoadingMaxRetry: 4,
-        fragLoadingMaxRetry: 4,
-      });
+      // A stream the route started early (preloadStream) has its playlists and first segment in hand.
+      const early = attempt === 0 && !vod ? takeEarlyStream(src) : undefined;
+      const hls = early ?? new Hls(LIVE_HLS_CONFIG);
       hlsRef.current = hls;
       // Diagnostics (the video bench reads latency from it): the element knows its hls.js instance.
       (video as HTMLVideoElement & { hls?: HlsType }).hls = hls;
@@ -161,8 +155,10 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
           else hls.loadSource(src);
         }, RETRY_MS);
       });
-      hls.loadSource(src);
+      if (!early) hls.loadSource(src);
       hls.attachMedia(video);
+      // Its manifest may have been parsed before this player listened.
+      if (early && hls.levels.length > 0) tryPlay();
     }, () => !disposed && setState('error'));
 
     return () => {
@@ -273,14 +269,10 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
         </button>
       ) : null}
       <div className={styles.controlBar}>
-        <button type="button" className={styles.control} onClick={toggleMute} aria-pressed={!muted}>
-          {muted ? t('soundOn') : t('soundOff')}
-        </button>
+        <PlayerControl icon={muted ? 'volumeOff' : 'volume'} label={muted ? t('soundOn') : t('soundOff')} onClick={toggleMute} pressed={!muted} />
         {vod ? (
           <>
-            <button type="button" className={styles.control} onClick={togglePlay} aria-pressed={!paused}>
-              {paused ? t('play') : t('pause')}
-            </button>
+            <PlayerControl icon={paused ? 'play' : 'pause'} label={paused ? t('play') : t('pause')} onClick={togglePlay} pressed={!paused} />
             <input
               type="range"
               className={styles.seekBar}
@@ -306,7 +298,7 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
         <span className={styles.grow} />
         {controls}
         <label className={styles.qualityLabel}>
-          <span>{t('quality')}</span>
+          <span className={styles.qualityText}>{t('quality')}</span>
           <select className={styles.select} value={quality} onChange={(e) => chooseQuality(e.target.value as PlayerQuality)}>
             {(['auto', ...qualities] as PlayerQuality[]).map((q) => (
               <option key={q} value={q}>
@@ -315,13 +307,24 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
             ))}
           </select>
         </label>
-        <button type="button" className={styles.control} onClick={pip}>
-          {t('pip')}
-        </button>
-        <button type="button" className={styles.control} onClick={toggleFullscreen} aria-pressed={fullscreen}>
-          {fullscreen ? t('exitFullscreen') : t('fullscreen')}
-        </button>
+        <PlayerControl icon="pictureInPicture" label={t('pip')} onClick={pip} />
+        <PlayerControl icon={fullscreen ? 'fullscreenExit' : 'fullscreen'} label={fullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={toggleFullscreen} pressed={fullscreen} />
       </div>
     </section>
   );
 }
+
+/**
+ * A control of the Player's bar as an icon, named by its label (also the hover hint, as IconButton
+ * does: a `title` stays inside the player in full screen, where a portalled tooltip would not show).
+ * Exported for the extra controls a page puts in the bar (`controls`), e.g. a popover's trigger.
+ */
+export const PlayerControl = forwardRef<HTMLButtonElement, { icon: IconName; label: string; pressed?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>>(
+  function PlayerControl({ icon, label, pressed, ...rest }, ref) {
+    return (
+      <button ref={ref} type="button" className={styles.iconControl} aria-label={label} title={label} aria-pressed={pressed} {...rest}>
+        <Icon name={icon} size={20} />
+      </button>
+    );
+  },
+);
