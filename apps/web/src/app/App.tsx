@@ -7,11 +7,10 @@ import { notify } from '../features/session/notices';
 import { clearSession, openLogin, session } from '../features/session/store';
 import { type Locale, loadMessages, messagesFor, readLocale, saveLocale } from '../i18n';
 import { api } from '../lib/api';
+import { PageView } from './lazyPage';
 import { type RouteDef, routes } from './routes';
+import { basenameFor, MOBILE_SITE_MAX_WIDTH, mobileTarget } from './mobileSite';
 import { Shell } from './Shell';
-
-/** Spec §1 / §9: screens 500 px wide or less go to the mobile site from system settings. */
-const MOBILE_SITE_MAX_WIDTH = 500;
 
 /** The envelope rules of spec §8, shown to the user: code 1, 700 and the session-ended codes. */
 function useEnvelopeEvents(setSessionEnded: (open: boolean) => void) {
@@ -40,7 +39,8 @@ function RoutePage({ route }: { route: RouteDef }) {
   const { search } = useLocation();
   // Not an effect: effects of a tree that suspends on its lazy chunk run only after the chunk is in.
   useMemo(() => route.preload?.(new URLSearchParams(search)), [route, search]);
-  return <route.page />;
+  // Keyed by route: a page of another route is another page, whatever their common ancestors.
+  return <PageView key={route.path} page={route.page} />;
 }
 
 function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: Locale) => void }) {
@@ -52,9 +52,8 @@ function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: 
       (settings) => {
         session.settings = settings;
         const h5 = settings.h5_url;
-        if (h5 && window.innerWidth <= MOBILE_SITE_MAX_WIDTH && !window.location.pathname.startsWith(new URL(h5, window.location.href).pathname)) {
-          window.location.assign(h5);
-        }
+        const target = h5 && window.innerWidth <= MOBILE_SITE_MAX_WIDTH ? mobileTarget(h5, window.location) : null;
+        if (target) window.location.replace(target);
       },
       () => undefined, // spec §8: start-up failures are silent
     );
@@ -101,7 +100,7 @@ export function App() {
   };
   return (
     <ArenaUiRoot locale={locale} messages={messagesFor(locale)}>
-      <BrowserRouter>
+      <BrowserRouter basename={basenameFor(window.location.pathname)}>
         <Root locale={locale} onLocaleChange={change} />
       </BrowserRouter>
     </ArenaUiRoot>

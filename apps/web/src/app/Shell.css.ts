@@ -1,5 +1,5 @@
 import { vars } from '@arena/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('body', { margin: 0, background: vars.color.background, color: vars.color.text });
 
@@ -24,4 +24,13 @@ export const sideLink = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { background: vars.color.surfaceSunken, color: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
 });
-export const main = style({ flex: 1, minWidth: 0, padding: '0 24px 40px', outline: 'none' });
+/** The main column's side padding: 24 px, a phone's 12 px (a page that runs something edge to edge cancels it). */
+export const gutter = createVar();
+export const main = style({
+  vars: { [gutter]: '24px' },
+  flex: 1,
+  minWidth: 0,
+  padding: `0 ${gutter} 40px`,
+  outline: 'none',
+  '@media': { '(max-width: 500px)': { vars: { [gutter]: '12px' }, paddingBottom: 32 } },
+});

@@ -67,6 +67,7 @@ function RouteProgress() {
   const location = useLocation();
   const intl = useIntl();
   const [active, setActive] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger: the bar runs on each navigation
   useEffect(() => {
     setActive(true);
     const timer = setTimeout(() => setActive(false), 500);

@@ -1,25 +1,26 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { preloadLiveRoom } from '../features/live/preload';
+import { lazyPage, type Page } from './lazyPage';
+import { basenameFor } from './mobileSite';
 
 // SPEC.md §2: every route, its tab index (which drives the layout) and its page. Each page loads
 // lazily; a route whose feature belongs to a later issue shows the in-development state, and giving it
 // its real page is a one-line change of `page` here.
-const InDevelopment = lazy(() => import('../features/shell/InDevelopmentPage'));
-const Home = lazy(() => import('../features/home/HomePage'));
-const Login = lazy(() => import('../features/auth/LoginPage'));
-const QrLogin = lazy(() => import('../features/auth/QrLoginPage'));
-const Search = lazy(() => import('../features/search/SearchPage'));
-const NotFound = lazy(() => import('../features/shell/NotFoundPage'));
-const ScoreLive = lazy(() => import('../features/scores/ScoreBoard'));
-const ScoreDetail = lazy(() => import('../features/scores/ScoreDetailPage'));
-const Football = lazy(() => import('../features/scores/FootballPage'));
-const Basketball = lazy(() => import('../features/scores/BasketballPage'));
-const Schedule = lazy(() => import('../features/scores/SchedulePage'));
-const Anchor = lazy(() => import('../features/live/AnchorPage'));
-const Live = lazy(() => import('../features/live/LivePage'));
-const Rank = lazy(() => import('../features/live/RankPage'));
-const Attention = lazy(() => import('../features/live/AttentionPage'));
-const Reserve = lazy(() => import('../features/live/ReservePage'));
+const InDevelopment = lazyPage(() => import('../features/shell/InDevelopmentPage'));
+const Home = lazyPage(() => import('../features/home/HomePage'));
+const Login = lazyPage(() => import('../features/auth/LoginPage'));
+const QrLogin = lazyPage(() => import('../features/auth/QrLoginPage'));
+const Search = lazyPage(() => import('../features/search/SearchPage'));
+const NotFound = lazyPage(() => import('../features/shell/NotFoundPage'));
+const ScoreLive = lazyPage(() => import('../features/scores/ScoreBoard'));
+const ScoreDetail = lazyPage(() => import('../features/scores/ScoreDetailPage'));
+const Football = lazyPage(() => import('../features/scores/FootballPage'));
+const Basketball = lazyPage(() => import('../features/scores/BasketballPage'));
+const Schedule = lazyPage(() => import('../features/scores/SchedulePage'));
+const Anchor = lazyPage(() => import('../features/live/AnchorPage'));
+const Live = lazyPage(() => import('../features/live/LivePage'));
+const Rank = lazyPage(() => import('../features/live/RankPage'));
+const Attention = lazyPage(() => import('../features/live/AttentionPage'));
+const Reserve = lazyPage(() => import('../features/live/ReservePage'));
 
 export interface RouteDef {
   path: string;
@@ -27,7 +28,7 @@ export interface RouteDef {
   title: string;
   /** Spec §2 tab index; undefined where the table gives none. */
   tab?: number;
-  page: LazyExoticComponent<ComponentType>;
+  page: Page;
   /** Shown in the bar only when logged in (spec §2: /chat-chat). */
   loggedInOnly?: boolean;
   /**
@@ -95,4 +96,20 @@ export const BAR_HIDE_SCROLL_PX = 60;
 export function routeOf(pathname: string): RouteDef | undefined {
   const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return routes.find((r) => r.path.toLowerCase() === lower);
+}
+
+/**
+ * Starts the page of the address the app opens on — its critical requests (`preload`) first, then its
+ * chunk — as soon as the entry runs, instead of after React has rendered the route (time to first
+ * frame on /live). Both are idempotent, so the render that matches the route later starts nothing
+ * twice. Resolves when the page's chunk is in (or failed: React reports that when it renders it).
+ */
+export function startRoute(pathname: string, search: string): Promise<void> {
+  const route = routeOf(pathname.slice(basenameFor(pathname).length));
+  if (!route) return Promise.resolve();
+  route.preload?.(new URLSearchParams(search));
+  return route.page.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }

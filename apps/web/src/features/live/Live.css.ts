@@ -1,16 +1,19 @@
 import { base, vars } from '@arena/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { gutter } from '../../app/Shell.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, padding: base.space.medium });
 export const heading = style({ margin: 0, fontSize: base.size.xlarge });
 export const subheading = style({ margin: 0, fontSize: base.size.large });
 export const homeSection = style({ display: 'flex', flexDirection: 'column', gap: base.space.small, marginTop: base.space.large });
-export const room = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, padding: base.space.medium });
+export const room = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, padding: base.space.medium, '@media': { '(max-width: 500px)': { paddingInline: 0 } } });
+/** On a phone the stream runs edge to edge, as in the Huya and Douyu apps: it cancels the shell's gutter. */
+export const playerSlot = style({ '@media': { '(max-width: 500px)': { marginInline: `calc(-1 * ${gutter})` } } });
+globalStyle(`${playerSlot} > *`, { '@media': { '(max-width: 500px)': { borderRadius: 0 } } });
 export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: base.space.medium, '@media': { '(max-width: 991px)': { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 export const stage = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 0 });
 export const side = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 0 });
 export const scoreLine = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: base.space.medium, margin: 0, padding: base.space.small, background: vars.color.surfaceSunken, borderRadius: base.radius.small, fontSize: base.size.large });
-export const playerButton = style({ border: 'none', background: 'transparent', color: '#fff', font: 'inherit', padding: `${base.space.xsmall} ${base.space.small}`, cursor: 'pointer', borderRadius: base.radius.small, selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } } });
 export const linkButton = style({ alignSelf: 'flex-start', border: 'none', background: 'transparent', color: vars.color.brand, font: 'inherit', cursor: 'pointer', padding: base.space.xsmall, selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } } });
 export const rankPage = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: base.space.xsmall });
 export const rankPageRow = style({ display: 'flex', alignItems: 'center', gap: base.space.medium, padding: base.space.small, borderBottom: `1px solid ${vars.color.border}` });

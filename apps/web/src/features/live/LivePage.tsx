@@ -19,6 +19,7 @@ import {
   HornBanner,
   nextCombo,
   Player,
+  PlayerControl,
   Popover,
   RankPanel,
   type RankRow,
@@ -58,6 +59,9 @@ function readDanmakuSettings(): DanmakuSettings {
 
 const toRankRows = (rows: RankEntry[]): RankRow[] =>
   rows.map((r) => ({ uid: Number(r.uid), name: r.user_nickname ?? '', avatar: r.avatar, amount: Number(r.amount ?? 0), guard: Boolean(r.is_guard) }));
+
+/** The rest of the room renders after the Player at the latest this long after the page, ms. */
+const RENDER_REST_MS = 1_500;
 
 /** The live room (`/live?uid=<streamer>`): player, danmaku, chat through the IM facade, gifts, ranks. */
 export default function LivePage() {
@@ -187,6 +191,19 @@ export default function LivePage() {
   );
   const backpackItems: BackpackItem[] = backpack.map((b) => ({ giftId: Number(b.gift_id), name: giftName({ giftname: b.giftname ?? '', giftname_en: b.giftname_en, giftname_vi: b.giftname_vi }, locale), icon: b.gifticon ?? '', num: Number(b.num ?? 0) }));
 
+  // Time to first frame: the first renders of the room are its header and the Player, so the Player
+  // attaches its video (the stream already started by the route's preload) without waiting for the
+  // gift panel, ranks, chat and past broadcasts to render. Those follow once the picture is up (or
+  // the player has settled in another state), or after RENDER_REST_MS at the latest.
+  const [rest, setRest] = useState(false);
+  const onPlayerState = useCallback((state: string) => {
+    if (state !== 'loading') setRest(true);
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(() => setRest(true), RENDER_REST_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
   if (!uid) return <p role="alert">{intl.formatMessage({ id: 'app.live.noRoom' })}</p>;
   if (failed) return <p role="alert">{intl.formatMessage({ id: 'app.live.error' }, { message: failed })}</p>;
 
@@ -261,49 +278,58 @@ export default function LivePage() {
       ) : null}
       <div className={styles.main}>
         <div className={styles.stage}>
-          <Player
-            src={room ? (room.info?.stream_status === 'preparing' ? null : pull) : undefined}
-            title={title || intl.formatMessage({ id: 'app.live.title' })}
-            qualities={room?.info?.clarity ?? undefined}
-            preview={room ? undefined : { state: 'loading' }}
-            controls={
-              <Popover
-                label={intl.formatMessage({ id: 'ui.live.danmaku.settings' })}
-                side="top"
-                trigger={
-                  <button type="button" className={styles.playerButton}>
-                    {intl.formatMessage({ id: 'ui.live.danmaku.settings' })}
-                  </button>
-                }
-              >
-                <DanmakuSettingsPanel settings={settings} onChange={changeSettings} />
-              </Popover>
-            }
-          >
-            <DanmakuLayer ref={danmaku} settings={settings} />
-            <GiftEffect effect={effect} onDone={() => setEffect(null)} />
-          </Player>
-          <GiftPanel
-            gifts={giftItems}
-            loading={gifts == null}
-            backpack={backpackItems}
-            balance={user ? Number(user.balance ?? 0) : null}
-            onSend={sendGift}
-            onLogin={() => openLogin()}
-            onRecharge={() => notify(intl.formatMessage({ id: 'app.live.rechargeUnavailable' }), 'info')}
-            combo={combo && Date.now() - combo.at < 3_000 ? combo.count : undefined}
-          />
-          <RoomPlaybacks uid={uid} />
+          <div className={styles.playerSlot}>
+            <Player
+              src={room ? (room.info?.stream_status === 'preparing' ? null : pull) : undefined}
+              title={title || intl.formatMessage({ id: 'app.live.title' })}
+              qualities={room?.info?.clarity ?? undefined}
+              preview={room ? undefined : { state: 'loading' }}
+              onStateChange={onPlayerState}
+              controls={
+                <Popover
+                  label={intl.formatMessage({ id: 'ui.live.danmaku.settings' })}
+                  side="top"
+                  trigger={
+                    <PlayerControl icon="danmaku" label={intl.formatMessage({ id: 'ui.live.danmaku.settings' })} />
+                  }
+                >
+                  <DanmakuSettingsPanel settings={settings} onChange={changeSettings} />
+                </Popover>
+              }
+            >
+              <DanmakuLayer ref={danmaku} settings={settings} />
+              <GiftEffect effect={effect} onDone={() => setEffect(null)} />
+            </Player>
+          </div>
+          {rest ? (
+            <>
+              <GiftPanel
+                gifts={giftItems}
+                loading={gifts == null}
+                backpack={backpackItems}
+                balance={user ? Number(user.balance ?? 0) : null}
+                onSend={sendGift}
+                onLogin={() => openLogin()}
+                onRecharge={() => notify(intl.formatMessage({ id: 'app.live.rechargeUnavailable' }), 'info')}
+                combo={combo && Date.now() - combo.at < 3_000 ? combo.count : undefined}
+              />
+              <RoomPlaybacks uid={uid} />
+            </>
+          ) : null}
         </div>
         <aside className={styles.side}>
-          <RankPanel daily={daily} weekly={weekly} />
-          <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} connection={connection} />
-          {user ? (
-            <button type="button" className={styles.linkButton} onClick={() => setRed({ open: true, envelope: null, received: null })}>
-              {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
-            </button>
+          {rest ? (
+            <>
+              <RankPanel daily={daily} weekly={weekly} />
+              <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} connection={connection} />
+              {user ? (
+                <button type="button" className={styles.linkButton} onClick={() => setRed({ open: true, envelope: null, received: null })}>
+                  {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
+                </button>
+              ) : null}
+              <RoomHorn />
+            </>
           ) : null}
-          <RoomHorn />
         </aside>
       </div>
       <GuardDialog

@@ -1,9 +1,11 @@
 import type { RoomInfo } from '@arena/api-client';
-import { preloadPlayer } from '@arena/ui';
+import { preloadPlayer, preloadStream } from '@arena/ui';
 import { api } from '../../lib/api';
 
 // Time to first frame on /live (issue 6, budget p50 ≤ 1 s): the route starts the room info call and
-// hls.js as soon as it matches, beside the page's own chunk, instead of after the page has rendered.
+// hls.js as soon as it matches, beside the page's own chunk, instead of after the page has rendered;
+// once both are in, the stream itself starts (playlists and first segment, `preloadStream`) while the
+// page is still loading and rendering, and the Player takes it over when it mounts.
 
 /** A prefetched room info counts for the page only this long after it was asked for, ms. */
 const FRESH_MS = 5_000;
@@ -17,7 +19,13 @@ export function preloadLiveRoom(search: URLSearchParams): void {
   const entry = prefetched.get(uid);
   if (entry && Date.now() - entry.at < FRESH_MS) return;
   const info = api.get('/api/Live_streaming/getRoomInfo', { query: { uid } });
-  info.catch(() => undefined); // the page reports a failure when it takes the answer
+  info.then(
+    (room) => {
+      // The same condition as the page's Player source: on air and not preparing.
+      if (room.info?.islive && room.info.pull && room.info.stream_status !== 'preparing') preloadStream(room.info.pull);
+    },
+    () => undefined, // the page reports a failure when it takes the answer
+  );
   prefetched.set(uid, { at: Date.now(), info });
 }
 
