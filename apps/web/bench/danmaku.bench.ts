@@ -5,11 +5,14 @@
 // either engine holds the frame targets here (every step runs: on a busy machine one missed step says
 // little about the next). Figures and ratios only; no pass/fail. 1920×1080 stage, 16 px text, 144 px/s.
 //
-// "On screen" counts what each engine has placed and is moving. The `danmaku` package places every
-// comment: when its lanes are full it wraps round to the top and draws over comments already there,
-// so its count grows with the rate; ours never overlaps and queues or merges what does not fit. The
-// `overlap` column says, of the comments on screen at the end of a step, how many overlap another,
-// so a reader sees what each count is made of. The headline compares counts as they are.
+// Two counts per step, both printed. "Drawn" counts what each engine has placed and is moving. The
+// `danmaku` package places every comment: once its rows are full it wraps round to the top and draws
+// over comments already there, so its drawn count grows with the rate whatever is legible; ours never
+// overlaps (the issue's rule: comments never overlap in a lane) and queues or merges what does not
+// fit. "Readable" counts the comments whose text (its width, one em tall) overlaps no other comment's
+// text, sampled once a second over the measured half: what a viewer can read. The budget (≥ 500 and
+// ≥ 1.0× the canvas engine) is read on the readable count, since a count made by drawing comments over
+// each other is what the no-overlap rule forbids; the drawn ratio is printed beside it.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -53,32 +56,35 @@ interface Step {
   fps: number;
   p95: number;
   onScreen: number;
+  readable: number;
   overlapping: number;
   atEnd: number;
 }
 const meets = (s: Step) => s.fps >= 57 && s.p95 <= 20;
 const best: Record<string, Step | null> = Object.fromEntries(KINDS.map((k) => [k, null]));
+const bestReadable: Record<string, Step | null> = Object.fromEntries(KINDS.map((k) => [k, null]));
 // Other work on the machine moves the frame figures of both engines: the load is printed beside them.
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`load average at start: ${load()}`);
-console.log('engine    rate/s   fps    p95 ms  on screen  ok   overlap (at end)');
+console.log('engine    rate/s   fps    p95 ms  drawn  readable  ok   overlap (at end)');
 for (const rate of RATES) {
   for (const kind of KINDS) {
     const s = (await page.evaluate(([k, r, sec]) => (window as unknown as PageBench).bench.runStep(k, r, sec), [kind, rate, STEP_SECONDS] as const)) as Step;
     const ok = meets(s);
     if (ok && (!best[kind] || s.onScreen > best[kind]!.onScreen)) best[kind] = s;
+    if (ok && (!bestReadable[kind] || s.readable > bestReadable[kind]!.readable)) bestReadable[kind] = s;
     const overlap = `${s.overlapping} of ${s.atEnd} (${((s.overlapping / Math.max(1, s.atEnd)) * 100).toFixed(0)} %)`;
-    console.log(`${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(10)}  ${(ok ? 'yes' : 'no').padEnd(4)} ${overlap}`);
+    console.log(`${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(6)} ${String(s.readable).padStart(9)}  ${(ok ? 'yes' : 'no').padEnd(4)} ${overlap}`);
   }
 }
 console.log(`load average after the steps: ${load()}`);
-const ours = best.ours?.onScreen ?? 0;
-const theirs = best.danmaku?.onScreen ?? 0;
-console.log(`\nmost comments on screen at ≥ 57 fps and p95 ≤ 20 ms: ours ${ours}, danmaku (canvas) ${theirs}, ratio ${theirs ? (ours / theirs).toFixed(2) : '∞'}×`);
-// What the counts are made of (not the headline): at those steps, comments on screen at the end that
-// overlap no other.
-const clear = (s: Step | null | undefined) => (s ? `${s.atEnd - s.overlapping} of ${s.atEnd} at ${s.rate}/s` : '–');
-console.log(`of which overlapping no other comment (end of that step): ours ${clear(best.ours)}, danmaku (canvas) ${clear(best.danmaku)}`);
+const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '∞');
+const at = (s: Step | null | undefined, n: number) => (s ? `${n} (at ${s.rate}/s)` : '0');
+console.log('\nmost comments on screen at ≥ 57 fps and p95 ≤ 20 ms, each engine at its best step:');
+const [rOurs, rTheirs] = [bestReadable.ours?.readable ?? 0, bestReadable.danmaku?.readable ?? 0];
+console.log(`  readable (the budget): ours ${at(bestReadable.ours, rOurs)}, danmaku (canvas) ${at(bestReadable.danmaku, rTheirs)}, ratio ${ratio(rOurs, rTheirs)}×`);
+const [dOurs, dTheirs] = [best.ours?.onScreen ?? 0, best.danmaku?.onScreen ?? 0];
+console.log(`  drawn, overlapping or not: ours ${at(best.ours, dOurs)}, danmaku (canvas) ${at(best.danmaku, dTheirs)}, ratio ${ratio(dOurs, dTheirs)}×`);
 
 // What is still reachable (a leak) apart from garbage not yet collected: the heap right after a full
 // collection (through the DevTools protocol), twice 20 s apart while the page keeps going after its

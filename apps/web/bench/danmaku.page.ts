@@ -7,6 +7,8 @@ import Danmaku from 'danmaku';
 const FONT = 'system-ui, "Noto Sans CJK SC", sans-serif';
 const SPEED = 144; // px/s for both engines
 const FONT_PX = 16;
+/** Outline width of the canvas engine's comments, px. */
+const STROKE = 2;
 
 /** A deterministic comment stream: short, mostly distinct texts (a few repeats, as in a real room). */
 function stream(seed: number) {
@@ -29,6 +31,8 @@ interface Step {
   fps: number;
   p95: number;
   onScreen: number;
+  /** Comments on screen whose text overlaps no other comment's text, sampled once a second. */
+  readable: number;
   /** Of the comments on screen at the end of the step, how many overlap another one. */
   overlapping: number;
   /** Comments on screen at the end of the step (what `overlapping` is out of). */
@@ -85,31 +89,46 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
     const view = new DanmakuCanvas(host, engine, { fontFamily: FONT });
     view.start();
     count = () => engine.items.length;
-    boxes = () => engine.items.map((i) => ({ x: i.x, y: i.lane * engine.laneHeight, width: i.width, height: engine.laneHeight }));
+    // The text's box: the label's width, one em tall in the middle of its lane.
+    const inset = (engine.laneHeight - FONT_PX) / 2;
+    boxes = () => engine.items.map((i) => ({ x: i.x, y: i.lane * engine.laneHeight + inset, width: i.width, height: FONT_PX }));
     emit = (text, now) => void engine.add({ id: String(now), text }, now);
     stop = () => view.dispose();
   } else {
     const d = new Danmaku({ container: host, engine: 'canvas', speed: SPEED });
     const running = () => (d as unknown as { _: { runningList: Box[] } })._.runningList;
     count = () => running().length;
-    // Its comments' own boxes: x and y as it draws them, width and height of their bitmaps.
-    boxes = () => running().map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height }));
+    // The text's box inside each comment's bitmap: the bitmap is the text's width plus the outline on
+    // both sides, and its height is the line (1.2 em) plus the outline, with the text's bottom at the
+    // line's bottom (textBaseline 'bottom'); so the same one-em box as ours, not the padding round it.
+    boxes = () => running().map((c) => ({ x: c.x + STROKE, y: c.y + c.height - STROKE - FONT_PX, width: c.width - 2 * STROKE, height: FONT_PX }));
     emit = (text) =>
-      void d.emit({ text, style: { font: `700 ${FONT_PX}px ${FONT}`, fillStyle: '#fff', strokeStyle: '#000', lineWidth: 2 } as unknown as CanvasRenderingContext2D });
+      void d.emit({ text, style: { font: `700 ${FONT_PX}px ${FONT}`, fillStyle: '#fff', strokeStyle: '#000', lineWidth: STROKE } as unknown as CanvasRenderingContext2D });
     stop = () => d.destroy();
   }
   const frames: number[] = [];
   const onScreen: number[] = [];
+  const readable: number[] = [];
   const start = performance.now();
   let last = start;
   let emitted = 0;
+  let sampled = 0;
+  let skip = false;
   await new Promise<void>((resolve) => {
     const loop = (now: number) => {
       const due = Math.floor(((now - start) / 1000) * rate);
       for (; emitted < due; emitted++) emit(next(), now);
       if (now - start > (seconds * 1000) / 2) {
-        frames.push(now - last);
+        // The frame after a readability sample carries the sample's own cost: it is left out.
+        if (!skip) frames.push(now - last);
+        skip = false;
         onScreen.push(count());
+        if (now - sampled >= 1000) {
+          const b = boxes();
+          readable.push(b.length - countOverlapping(b));
+          sampled = now;
+          skip = true;
+        }
       }
       last = now;
       if (now - start < seconds * 1000) requestAnimationFrame(loop);
@@ -128,6 +147,7 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
     fps: (frames.length * 1000) / total,
     p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
     onScreen: Math.round(onScreen.reduce((a, b) => a + b, 0) / Math.max(1, onScreen.length)),
+    readable: Math.round(readable.reduce((a, b) => a + b, 0) / Math.max(1, readable.length)),
     overlapping,
     atEnd: atEnd.length,
   };

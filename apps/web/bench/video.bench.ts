@@ -89,6 +89,10 @@ const watchFirstFrame = `(() => {
   const mark = () => { if (window.__firstFrame === undefined) window.__firstFrame = performance.now(); };
   document.addEventListener('loadeddata', (e) => { if (e.target.readyState >= 2) mark(); }, true);
   document.addEventListener('play', (e) => e.target.requestVideoFrameCallback && e.target.requestVideoFrameCallback(mark), true);
+  // When the Player's <video> is in the document (the room's page has rendered its player).
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('video')) { window.__videoInDom = performance.now(); observer.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
 })()`;
 
 // Where the time to first frame goes: when each step of the critical path ended (ms after navigation
@@ -96,6 +100,7 @@ const watchFirstFrame = `(() => {
 const steps: [label: string, match: string][] = [
   ['page JS', 'navigation:domContentLoaded'],
   ['room info', '/getRoomInfo$'],
+  ['room page chunk', '^/assets/LivePage[.-]'],
   ['hls.js chunk', '^/assets/hls[.-]'],
   ['master playlist', '/master\\.m3u8$'],
   ['media playlist', '/index\\.m3u8$'],
@@ -109,6 +114,7 @@ const collectSteps = `(() => {
     const e = performance.getEntriesByType('resource').find((r) => new RegExp(match).test(new URL(r.name).pathname));
     if (e) out[label] = { start: e.startTime, end: e.responseEnd, size: e.encodedBodySize };
   }
+  out['player in page'] = { start: window.__videoInDom, end: window.__videoInDom };
   const v = document.querySelector('video');
   out.level = v && v.hls ? v.hls.levels[v.hls.currentLevel]?.name : undefined;
   return out;
@@ -134,6 +140,7 @@ console.log(`time to first frame (/live page, navigation → first frame, ${RUNS
 const median = (label: string, key: 'start' | 'end' | 'size') => pct(stepRuns.map((r) => r[label]?.[key] ?? Number.NaN).filter((x) => !Number.isNaN(x)), 0.5);
 console.log(
   `  critical path, p50 ms after navigation start (request start → response end): ${steps
+    .concat([['player in page', '']])
     .map(([label]) => `${label} ${Math.round(median(label, 'start'))}→${Math.round(median(label, 'end'))}`)
     .join(', ')}; first frame ${Math.round(pct(ttff, 0.5))}; first segment ${Math.round(median('first segment', 'size') / 1024)} KB; level playing at first frame: ${[...new Set(levels)].join('/') || '?'}`,
 );
