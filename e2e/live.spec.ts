@@ -76,7 +76,45 @@ test('a new user picks a room from /anchor, the stream plays and the quality can
   await smooth;
   await expect(page.getByRole('region', { name: /直播播放器/ })).toHaveAttribute('data-quality', 'smooth');
   await expectPlaying(page, 1);
+
+  // Full screen shows only the player: the danmaku settings still open, inside it.
+  const player = page.getByRole('region', { name: /直播播放器/ });
+  await player.getByRole('button', { name: '全屏', exact: true }).click();
+  await expect(player.getByRole('button', { name: '退出全屏' })).toBeVisible();
+  await player.getByRole('button', { name: '弹幕设置' }).click();
+  await expect(player.getByRole('dialog', { name: '弹幕设置' })).toBeVisible();
+  // Leaving full screen also closes the settings (a press outside them). The dialog's area option is
+  // called 全屏 as well, so the control is only looked up once the dialog and the full screen are gone.
+  await player.getByRole('button', { name: '退出全屏' }).click();
+  await expect(player.getByRole('dialog', { name: '弹幕设置' })).toBeHidden();
+  await expect(player.getByRole('button', { name: '退出全屏' })).toHaveCount(0);
+  await expect(player.getByRole('button', { name: '全屏', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   expect(errors).toEqual([]);
+});
+
+test('a phone that opens the room’s address (its mobile-watch QR) lands on the mobile site in that room, and the stream plays', async ({ browser, request, baseURL }) => {
+  const uid = await firstLiveRoom(request);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The mobile-watch QR encodes the room's own address.
+  await page.goto(`${baseURL}/live?uid=${uid}`);
+  await expect(page).toHaveURL(new RegExp(`/m/live\\?uid=${uid}$`));
+  await expect(page.getByRole('region', { name: /直播播放器/ })).toBeVisible();
+  await expectPlaying(page, 1);
+  // The whole control bar stays on one line inside the player on a phone.
+  const bar = await page.getByRole('button', { name: '全屏', exact: true }).boundingBox();
+  const player = await page.getByRole('region', { name: /直播播放器/ }).boundingBox();
+  expect(bar!.x + bar!.width).toBeLessThanOrEqual(player!.x + player!.width);
+  // And the stream runs edge to edge, as in the Huya and Douyu apps.
+  expect({ x: player!.x, width: player!.width }).toEqual({ x: 0, width: 390 });
+  // Links inside the mobile site stay on it: the logo leads to /m/main.
+  await page.getByRole('link', { name: /Arena/ }).first().click();
+  await expect(page).toHaveURL(/\/m\/main$/);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('barrage sent from a second browser appears on the first', async ({ browser, page, request, baseURL }) => {
