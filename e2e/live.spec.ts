@@ -110,8 +110,11 @@ test('a phone that opens the room’s address (its mobile-watch QR) lands on the
   expect(bar!.x + bar!.width).toBeLessThanOrEqual(player!.x + player!.width);
   // And the stream runs edge to edge, as in the Huya and Douyu apps.
   expect({ x: player!.x, width: player!.width }).toEqual({ x: 0, width: 390 });
-  // Links inside the mobile site stay on it: the logo leads to /m/main.
-  await page.getByRole('link', { name: /Arena/ }).first().click();
+  // Links inside the mobile site stay on it: the logo leads to /m/main. A goal or card alert (the
+  // simulator runs at 60×, so they keep coming) sits under the two-row top bar, not over its logo: the
+  // tap lands at once, with no waiting for the alerts to go.
+  await expect(page.getByTestId('goal-popup').first()).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: /Arena/ }).first().click({ timeout: 5_000 });
   await expect(page).toHaveURL(/\/m\/main$/);
   expect(errors).toEqual([]);
   await context.close();

@@ -49,6 +49,10 @@ for (const lang of ['zh', 'en', 'vi'] as const) {
     await expect(popup).toContainText(T[lang].goal);
     await expect(popup).toContainText(/\d+\s*-\s*\d+/);
     await expect(popup.locator('[data-scored]')).toHaveCount(1);
+    // Under the sticky top bar, not over its navigation.
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    const stack = (await page.locator('ul:has(> [data-testid="goal-popup"])').boundingBox())!;
+    expect(stack.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     // It closes by its button (other alerts may arrive meanwhile: follow this one by its key).
     const key = await popup.getAttribute('data-key');
     await page.locator(`[data-key="${key}"]`).getByRole('button').click();

@@ -1,5 +1,5 @@
-import { NavigationProgress, Toaster } from '@arena/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { goalPopupTopInset, NavigationProgress, Toaster } from '@arena/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -41,6 +41,26 @@ function useBarHidden(pathname: string) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [pathname]);
   return hidden;
+}
+
+/**
+ * Goal pop-ups sit under the sticky top bar, so they never cover its navigation, logo and login (on a
+ * phone the bar is two rows, which an alert would hide whole): the shell tells them the bar's
+ * height while it shows, 0 while scrolling has hidden it.
+ */
+function useTopInset(hidden: boolean, routed: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const shell = ref.current;
+    const bar = shell?.querySelector<HTMLElement>(':scope > header');
+    if (!shell || !bar || !routed) return;
+    const set = () => shell.style.setProperty(goalPopupTopInset, `${hidden ? 0 : bar.offsetHeight}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [hidden, routed]);
+  return ref;
 }
 
 // The login dialog (its form fields, selects and captcha) loads the first time it is opened: it is
@@ -134,6 +154,7 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
   const route = routeOf(location.pathname);
   const mobile = useIsMobile();
   const barHidden = useBarHidden(route?.path ?? '');
+  const shellRef = useTopInset(barHidden, Boolean(route));
 
   // Page title: the translated route title plus the site name (spec §2).
   useEffect(() => {
@@ -144,7 +165,7 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
   if (!route) return <Navigate to="/404" replace />;
   const side = hasSideMenu(route.tab) && !mobile;
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} ref={shellRef}>
       <a className={styles.skip} href="#main">
         {intl.formatMessage({ id: 'app.shell.skip' })}
       </a>

@@ -1,12 +1,13 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
+import { goalPopupTopInset } from './topInset';
 
 const enter = keyframes({ from: { transform: 'translateY(-12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 
 /** Stacked at the top of the window, above the page and under dialogs (spec §2: goal popups stack at the top). */
 export const stack = style({
   position: 'fixed',
-  top: base.space.large,
+  top: `calc(var(${goalPopupTopInset}, 0px) + ${base.space.large})`,
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: base.z.popup,

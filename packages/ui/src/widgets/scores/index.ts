@@ -3,6 +3,7 @@
 export { DateStrip, type DateStripProps } from './DateStrip';
 export { addDays, basketballPhase, clock, footballPhase, langOf, localToday, nameOf, phaseOf } from './format';
 export { GoalPopupStack, type GoalPopupItem, type GoalPopupKind, goalPopupKinds, type GoalPopupStackProps } from './GoalPopup';
+export { goalPopupTopInset } from './topInset';
 export { type FilterMode, filterModes, type FilterOption, type MatchFilter, MatchFilters, type MatchFiltersProps } from './MatchFilters';
 export { groupMatches, type ListSection, listSections, MatchList, type MatchListProps } from './MatchList';
 export { BasketballMatchRow, type BasketballMatchRowProps, CollectStar, type CollectStarProps, FootballMatchRow, type FootballMatchRowProps } from './MatchRow';
