@@ -23,8 +23,8 @@ const basketball = {
   status_id: 6,
   time_left: 507,
   match_time: 1_795_442_555,
-  home_team_data: { id: 108, short_name_zh: '76人', short_name_en: '76ers' },
-  away_team_data: { id: 102, short_name_zh: '勇士', short_name_en: 'Warriors' },
+  home_team_data: { id: 108, logo: '/static/badge/team/108.svg', short_name_zh: '76人', short_name_zht: '76人', short_name_en: '76ers', short_name_vi: '76ers' },
+  away_team_data: { id: 102, logo: '/static/badge/team/102.svg', short_name_zh: '勇士', short_name_zht: '勇士', short_name_en: 'Warriors', short_name_vi: 'Warriors' },
   home_scores_total: 49,
   away_scores_total: 64,
 };

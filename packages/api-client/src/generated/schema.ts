@@ -2587,14 +2587,14 @@ export interface components {
          *     the total-goals line, `fail` the under price.
          */
         OddsCell: {
-            win?: number | string | null;
-            draw?: number | string | null;
-            fail?: number | string | null;
+            win: number | string | null;
+            draw: number | string | null;
+            fail: number | string | null;
             /**
              * @description 1 shows as suspended (封).
              * @enum {integer}
              */
-            sealing_disk?: 0 | 1;
+            sealing_disk: 0 | 1;
         };
         /** @description `initial` the opening odds, `immediate` the latest before kick-off, `scram` in play (moved by the simulator). */
         OddsMarket: {
@@ -2662,12 +2662,12 @@ export interface components {
             is_hot?: 0 | 1;
         };
         BasketballTeam: {
-            id?: number;
-            logo?: string;
-            short_name_zh?: string;
-            short_name_zht?: string;
-            short_name_en?: string;
-            short_name_vi?: string;
+            id: number;
+            logo: string;
+            short_name_zh: string;
+            short_name_zht: string;
+            short_name_en: string;
+            short_name_vi: string;
         };
         /**
          * @description `host` / `guest` the current prices of the home and away side (eu: to win; asia: against the
@@ -3080,29 +3080,29 @@ export interface components {
         };
         /** @description The meetings counted from the side of this match's home team. */
         BattleSummary: {
-            played?: number;
-            home_won?: number;
-            drawn?: number;
-            away_won?: number;
-            home_goals?: number;
-            away_goals?: number;
+            played: number;
+            home_won: number;
+            drawn: number;
+            away_won: number;
+            home_goals: number;
+            away_goals: number;
         };
         StandingRow: {
-            rank?: number;
-            team_id?: number;
-            team_name_zh?: string;
-            team_name_zht?: string;
-            team_name_en?: string;
-            team_name_vi?: string;
-            team_logo?: string;
-            played?: number;
-            won?: number;
-            drawn?: number;
-            lost?: number;
-            goals_for?: number;
-            goals_against?: number;
-            goal_diff?: number;
-            points?: number;
+            rank: number;
+            team_id: number;
+            team_name_zh: string;
+            team_name_zht: string;
+            team_name_en: string;
+            team_name_vi: string;
+            team_logo: string;
+            played: number;
+            won: number;
+            drawn: number;
+            lost: number;
+            goals_for: number;
+            goals_against: number;
+            goal_diff: number;
+            points: number;
         };
         /** @description Optional idempotency key chosen by the client (e.g. a UUID): a retried request with the same id returns the first answer and moves no money again. */
         RequestId: string;
