@@ -110,6 +110,19 @@ test('a phone that opens the room’s address (its mobile-watch QR) lands on the
   expect(bar!.x + bar!.width).toBeLessThanOrEqual(player!.x + player!.width);
   // And the stream runs edge to edge, as in the Huya and Douyu apps.
   expect({ x: player!.x, width: player!.width }).toEqual({ x: 0, width: 390 });
+  // The stream comes first, then the streamer's card, then the chat, then the gifts and the ranks.
+  const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
+  await expect(page.getByRole('region', { name: '礼物' })).toBeVisible();
+  const [card, chat, gifts, ranks] = [
+    await top(page.getByRole('main').getByRole('heading', { level: 1 })),
+    await top(page.getByRole('region', { name: '直播间聊天' })),
+    await top(page.getByRole('region', { name: '礼物' })),
+    await top(page.getByRole('region', { name: '贡献榜' })),
+  ];
+  expect(player!.y).toBeLessThan(card);
+  expect(card).toBeLessThan(chat);
+  expect(chat).toBeLessThan(gifts);
+  expect(gifts).toBeLessThan(ranks);
   // Links inside the mobile site stay on it: the logo leads to /m/main. A goal or card alert (the
   // simulator runs at 60×, so they keep coming) sits under the two-row top bar, not over its logo: the
   // tap lands at once, with no waiting for the alerts to go.

@@ -251,23 +251,25 @@ export default function LivePage() {
     <div className={styles.room}>
       <HornBanner horn={horn} onClose={() => setHorn(null)} />
       {room ? (
-        <RoomHeader
-          title={title}
-          streamer={{ name: streamer, avatar: room.userData?.avatar }}
-          heat={Number(room.userData?.heat ?? 0)}
-          following={Boolean(room.userData?.is_attention)}
-          onFollow={() => void follow().catch(() => undefined)}
-          onShare={() => void share()}
-          mobileUrl={window.location.href}
-          reserve={reserve}
-          onReserve={() => void reserveMatch().catch(() => undefined)}
-          onGuard={() => (user ? setGuardOpen(true) : openLogin())}
-          announcement={announcement}
-          actions={<RoomNoble locale={locale} />}
-        />
+        <div className={styles.headerThird}>
+          <RoomHeader
+            title={title}
+            streamer={{ name: streamer, avatar: room.userData?.avatar }}
+            heat={Number(room.userData?.heat ?? 0)}
+            following={Boolean(room.userData?.is_attention)}
+            onFollow={() => void follow().catch(() => undefined)}
+            onShare={() => void share()}
+            mobileUrl={window.location.href}
+            reserve={reserve}
+            onReserve={() => void reserveMatch().catch(() => undefined)}
+            onGuard={() => (user ? setGuardOpen(true) : openLogin())}
+            announcement={announcement}
+            actions={<RoomNoble locale={locale} />}
+          />
+        </div>
       ) : null}
       {score && room?.info ? (
-        <section className={styles.scoreLine} aria-label={intl.formatMessage({ id: 'app.live.score' })} data-testid="live-score">
+        <section className={`${styles.scoreLine} ${styles.scoreSecond}`} aria-label={intl.formatMessage({ id: 'app.live.score' })} data-testid="live-score">
           <span>{room.info.home_name}</span>
           <strong>
             {score.home} - {score.away}
@@ -303,31 +305,39 @@ export default function LivePage() {
           </div>
           {rest ? (
             <>
-              <GiftPanel
-                gifts={giftItems}
-                loading={gifts == null}
-                backpack={backpackItems}
-                balance={user ? Number(user.balance ?? 0) : null}
-                onSend={sendGift}
-                onLogin={() => openLogin()}
-                onRecharge={() => notify(intl.formatMessage({ id: 'app.live.rechargeUnavailable' }), 'info')}
-                combo={combo && Date.now() - combo.at < 3_000 ? combo.count : undefined}
-              />
-              <RoomPlaybacks uid={uid} />
+              <div className={styles.giftsAfterTalk}>
+                <GiftPanel
+                  gifts={giftItems}
+                  loading={gifts == null}
+                  backpack={backpackItems}
+                  balance={user ? Number(user.balance ?? 0) : null}
+                  onSend={sendGift}
+                  onLogin={() => openLogin()}
+                  onRecharge={() => notify(intl.formatMessage({ id: 'app.live.rechargeUnavailable' }), 'info')}
+                  combo={combo && Date.now() - combo.at < 3_000 ? combo.count : undefined}
+                />
+              </div>
+              <div className={styles.playbacksLast}>
+                <RoomPlaybacks uid={uid} />
+              </div>
             </>
           ) : null}
         </div>
         <aside className={styles.side}>
           {rest ? (
             <>
-              <RankPanel daily={daily} weekly={weekly} />
-              <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} connection={connection} />
-              {user ? (
-                <button type="button" className={styles.linkButton} onClick={() => setRed({ open: true, envelope: null, received: null })}>
-                  {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
-                </button>
-              ) : null}
-              <RoomHorn />
+              <div className={styles.ranksAfterGifts}>
+                <RankPanel daily={daily} weekly={weekly} />
+              </div>
+              <div className={styles.talk}>
+                <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} connection={connection} />
+                {user ? (
+                  <button type="button" className={styles.linkButton} onClick={() => setRed({ open: true, envelope: null, received: null })}>
+                    {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
+                  </button>
+                ) : null}
+                <RoomHorn />
+              </div>
             </>
           ) : null}
         </aside>
