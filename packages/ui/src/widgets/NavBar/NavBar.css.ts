@@ -2,6 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
 import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 
+/**
+ * A phone (spec §9's 375 px): the logo and the links keep the first row (the links at least half of it);
+ * the search box takes what the second row leaves beside the actions; the actions wrap rather than run
+ * off the edge (a Vietnamese login button did).
+ */
+const phone = 'screen and (max-width: 500px)';
+
 const focus = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
 export const bar = style({
@@ -32,7 +39,7 @@ export const logoMark = style({
   fontWeight: base.weight.strong,
 });
 export const siteName = style({ fontSize: base.size.large, fontWeight: base.weight.strong, whiteSpace: 'nowrap' });
-export const nav = style({ flex: 1, minWidth: 0, overflowX: 'auto' });
+export const nav = style({ flex: 1, minWidth: 0, overflowX: 'auto', '@media': { [phone]: { minWidth: '50%' } } });
 export const navList = style({ display: 'flex', gap: base.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
   display: 'block',
@@ -48,7 +55,7 @@ export const navLink = style({
     '&:focus-visible': focus,
   },
 });
-export const search = style({ position: 'relative', flexShrink: 0 });
+export const search = style({ position: 'relative', flexShrink: 0, '@media': { [phone]: { flex: '1 1 0', minWidth: 96 } } });
 export const searchForm = style({
   display: 'flex',
   alignItems: 'center',
@@ -58,10 +65,10 @@ export const searchForm = style({
   background: vars.color.surface,
   selectors: { '&:focus-within': focus },
 });
-export const searchInput = style({ width: 180, border: 0, background: 'transparent', padding: `0 ${base.space.medium}`, font: 'inherit', fontSize: base.size.small, color: vars.color.text, outline: 'none' });
+export const searchInput = style({ width: 180, '@media': { [phone]: { width: '100%', minWidth: 0 } }, border: 0, background: 'transparent', padding: `0 ${base.space.medium}`, font: 'inherit', fontSize: base.size.small, color: vars.color.text, outline: 'none' });
 export const searchButton = style({ display: 'grid', placeItems: 'center', width: 34, height: 32, border: 0, background: 'transparent', color: vars.color.textMuted, cursor: 'pointer', borderRadius: base.radius.full });
-export const overlay = style({ position: 'absolute', top: 40, right: 0, zIndex: 20, width: 320 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: base.space.small, flexShrink: 0 });
+export const overlay = style({ position: 'absolute', top: 40, right: 0, zIndex: 20, width: 320, '@media': { [phone]: { right: 'auto', left: 0, width: 'min(320px, calc(100vw - 24px))' } } });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: base.space.small, flexShrink: 0, '@media': { [phone]: { flexWrap: 'wrap', flexShrink: 1, minWidth: 0 } } });
 export const language = style({ height: 32, border: `1px solid ${vars.color.border}`, borderRadius: base.radius.medium, background: vars.color.surface, color: vars.color.text, font: 'inherit', fontSize: base.size.small });
 export const avatarButton = style({ padding: 0, border: 0, background: 'none', borderRadius: base.radius.full, cursor: 'pointer', selectors: { '&:focus-visible': focus } });
 export const avatar = style({ display: 'block', borderRadius: base.radius.full, objectFit: 'cover', flexShrink: 0 });
