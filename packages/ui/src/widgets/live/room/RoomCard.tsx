@@ -48,10 +48,11 @@ export function RoomList({ rooms, hrefOf, onNavigate, emptyText }: RoomListProps
               {r.thumb ? <img className={styles.cardThumb} src={r.thumb} alt="" loading="lazy" /> : <span className={styles.cardThumb} />}
               <span className={styles.cardBody}>
                 <span className={styles.cardTitle}>{r.title}</span>
-                <span className={styles.row}>
-                  <Avatar name={r.streamer} src={r.avatar} size="xsmall" />
-                  <span className={styles.ellipsis}>{r.streamer}</span>
-                  <span className={styles.grow} />
+                <span className={styles.cardMeta}>
+                  <span className={styles.cardStreamer}>
+                    <Avatar name={r.streamer} src={r.avatar} size="xsmall" />
+                    <span className={styles.ellipsis}>{r.streamer}</span>
+                  </span>
                   <span className={styles.muted}>{intl.formatMessage({ id: 'ui.live.header.heat' }, { heat: r.heat })}</span>
                 </span>
                 {r.match ? <span className={styles.muted}>{r.match}</span> : null}
