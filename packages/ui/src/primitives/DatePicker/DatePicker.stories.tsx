@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Calendar, DatePicker, weekStarts } from './DatePicker';
 
 // A fixed day so that stories (and their screenshots) do not change with the date they run on.
@@ -22,7 +22,8 @@ export const Open: Story = {
     within(canvasElement).getByRole('button', { name: /日历|calendar|lịch/i }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('grid')).toBeVisible();
+    // The popover is in the page before it is placed and shown (a busy CI machine caught it hidden).
+    await waitFor(() => expect(within(dialog).getByRole('grid')).toBeVisible());
     // The focused day is the chosen one; the arrow moves a day and Enter picks it.
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('2026-11-24');

@@ -65,7 +65,7 @@ export const LongTextVi: Story = {
     </Popover>
   ),
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Chia sẻ' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Chia sẻ' })).toBeVisible());
   },
 };
 

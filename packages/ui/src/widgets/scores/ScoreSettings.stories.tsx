@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { defaultGameSettings, defaultImmediatelySettings, ScoreSettings, ScoreSettingsPanel } from './ScoreSettings';
 
 const meta = {
@@ -28,7 +28,7 @@ export const InDialog: StoryObj<typeof ScoreSettings> = {
     const trigger = await screen.findByRole('button', { name: /设置|Settings|Cài đặt/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     await expect(screen.getAllByRole('switch')).toHaveLength(7);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
 import { HornDialog } from './HornDialog';
 
@@ -61,7 +61,7 @@ export const KeyboardFocusReturns: Story = {
     const trigger = await screen.findByRole('button', { name: /发喇叭|Send a horn|Gửi loa/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
   },

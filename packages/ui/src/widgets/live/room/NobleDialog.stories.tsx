@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
 import { NobleDialog } from './NobleDialog';
 
@@ -58,7 +58,7 @@ export const KeyboardFocusReturns: Story = {
     const trigger = await screen.findByRole('button', { name: /开通贵族|Become a noble|Trở thành quý tộc/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
   },
