@@ -1,7 +1,8 @@
 import { Popover as RadixPopover } from 'radix-ui';
-import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../Button/Button';
+import { useFullscreenElement } from '../fullscreen';
 import * as styles from './Popover.css';
 
 export { popoverAligns, popoverSides } from './Popover.css';
@@ -25,20 +26,6 @@ export interface PopoverProps {
   showClose?: boolean;
   /** The panel's content. */
   children?: ReactNode;
-}
-
-/**
- * The element in full screen, or null. An element in full screen shows only its own subtree, so a
- * panel portalled to the body would not show over it (a control of a full-screen player).
- */
-function useFullscreenElement(): HTMLElement | null {
-  const [element, setElement] = useState<HTMLElement | null>(() => (typeof document === 'undefined' ? null : (document.fullscreenElement as HTMLElement | null)));
-  useEffect(() => {
-    const change = () => setElement(document.fullscreenElement as HTMLElement | null);
-    document.addEventListener('fullscreenchange', change);
-    return () => document.removeEventListener('fullscreenchange', change);
-  }, []);
-  return element;
 }
 
 /** A panel anchored to a button: opens on click, Enter or Space; Escape or a click outside closes it. */

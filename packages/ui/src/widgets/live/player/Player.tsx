@@ -3,6 +3,7 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useCallback, use
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import { Icon, type IconName } from '../../../primitives/Icon/Icon';
+import { useFullscreenElement } from '../../../primitives/fullscreen';
 import * as styles from '../Live.css';
 import { formatDuration } from '../room/PlaybackList';
 import { type HlsModule, LIVE_HLS_CONFIG, preloadPlayer, takeEarlyStream } from './preloadPlayer';
@@ -65,7 +66,9 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
   const [quality, setQuality] = useState<PlayerQuality>(preview?.quality ?? 'auto');
   const [behindLive, setBehindLive] = useState(preview?.behindLive ?? false);
   const [attempt, setAttempt] = useState(0);
-  const [fullscreen, setFullscreen] = useState(false);
+  // This player is in full screen (the element in full screen is its root).
+  const fullscreenElement = useFullscreenElement();
+  const fullscreen = fullscreenElement !== null && fullscreenElement === rootRef.current;
   const [position, setPosition] = useState({ current: 0, duration: 0 });
   const [paused, setPaused] = useState(false);
 
@@ -176,12 +179,6 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
       video.removeAttribute('src');
     };
   }, [src, preview, loadHls, attempt, vod]);
-
-  useEffect(() => {
-    const change = () => setFullscreen(document.fullscreenElement === rootRef.current);
-    document.addEventListener('fullscreenchange', change);
-    return () => document.removeEventListener('fullscreenchange', change);
-  }, []);
 
   const chooseQuality = useCallback((q: PlayerQuality) => {
     setQuality(q);
