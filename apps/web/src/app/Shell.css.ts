@@ -1,4 +1,5 @@
 import { vars } from '@arena/ui';
+import { phoneMedia } from '@arena/ui/css';
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('body', { margin: 0, background: vars.color.background, color: vars.color.text });
@@ -32,5 +33,5 @@ export const main = style({
   minWidth: 0,
   padding: `0 ${gutter} 40px`,
   outline: 'none',
-  '@media': { '(max-width: 500px)': { vars: { [gutter]: '12px' }, paddingBottom: 32 } },
+  '@media': { [phoneMedia]: { vars: { [gutter]: '12px' }, paddingBottom: 32 } },
 });

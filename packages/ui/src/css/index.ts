@@ -3,4 +3,4 @@ import './global.css';
 
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { base, darkTheme, lightTheme, themes, type ThemeName, vars } from '../theme/vars.css';
-export { breakpoints, type ColorRole, colorRoles, type Space, type TextSize } from '../tokens';
+export { breakpoints, type ColorRole, colorRoles, phoneMedia, type Space, type TextSize } from '../tokens';

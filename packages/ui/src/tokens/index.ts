@@ -121,3 +121,6 @@ export const zIndex = { base: '0', player: '10', danmaku: '20', sticky: '100', p
 
 /** SPEC §9: the layout breakpoint (992 px) and the mobile-site threshold (500 px). */
 export const breakpoints = { mobileSite: 500, desktop: 992 } as const;
+
+/** A phone: screens the mobile site is for (spec §9). Widgets and the app narrow their layout under it. */
+export const phoneMedia = `screen and (max-width: ${breakpoints.mobileSite}px)`;

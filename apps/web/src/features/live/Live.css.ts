@@ -1,9 +1,6 @@
-import { base, vars } from '@arena/ui/css';
+import { base, phoneMedia as phone, vars } from '@arena/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { gutter } from '../../app/Shell.css';
-
-/** A phone's width (the shell's own breakpoint for its gutter). */
-const phone = '(max-width: 500px)';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, padding: base.space.medium });
 export const heading = style({ margin: 0, fontSize: base.size.xlarge });

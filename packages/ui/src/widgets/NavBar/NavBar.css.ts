@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
 import { visuallyHiddenRule } from '../../theme/visuallyHidden';
-
-/**
- * A phone (spec §9's 375 px): the logo and the links keep the first row (the links at least half of it);
- * the search box takes what the second row leaves beside the actions; the actions wrap rather than run
- * off the edge (a Vietnamese login button did).
- */
-const phone = 'screen and (max-width: 500px)';
+import { phoneMedia as phone } from '../../tokens';
 
 const focus = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
@@ -39,6 +33,11 @@ export const logoMark = style({
   fontWeight: base.weight.strong,
 });
 export const siteName = style({ fontSize: base.size.large, fontWeight: base.weight.strong, whiteSpace: 'nowrap' });
+/**
+ * On a phone (spec §9's 375 px): the logo and the links keep the first row (the links at least half of it);
+ * the search box takes what the second row leaves beside the actions; the actions wrap rather than run
+ * off the edge (a Vietnamese login button did).
+ */
 export const nav = style({ flex: 1, minWidth: 0, overflowX: 'auto', '@media': { [phone]: { minWidth: '50%' } } });
 export const navList = style({ display: 'flex', gap: base.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
 import { visuallyHiddenRule } from '../../theme/visuallyHidden';
+import { phoneMedia } from '../../tokens';
 
 // The live-room widget family (issue 6). Over the video the colours are fixed light-on-dark whatever
 // the theme, like any video player: the overlay role token carries the dark veil.
@@ -93,7 +94,7 @@ export const cardGrid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { 'screen and (max-width: 500px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: base.space.small } },
+  '@media': { [phoneMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: base.space.small } },
 });
 export const card = style({ display: 'flex', flexDirection: 'column', gap: base.space.xsmall, color: vars.color.text, textDecoration: 'none', borderRadius: base.radius.medium, overflow: 'hidden', background: vars.color.surfaceRaised, border: `1px solid ${vars.color.border}`, selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': focusRing } });
 export const cardThumb = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceSunken, display: 'block' });

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
+import { phoneMedia } from '../../tokens';
 import { goalPopupTopInset } from './topInset';
 
 const enter = keyframes({ from: { transform: 'translateY(-12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
@@ -51,4 +52,4 @@ globalStyle(`${popup}[data-kind="red"] ${team}[data-scored]`, { background: vars
 globalStyle(`${popup}[data-kind="correction"] ${team}[data-scored]`, { background: vars.color.caution, color: vars.color.onAccent });
 // A phone shows only the newest alert (the first): four stacked cards would cover the whole screen.
 // The others keep their timers and go as they would have.
-globalStyle(`${stack} > li:nth-child(n+2)`, { '@media': { '(max-width: 500px)': { display: 'none' } } });
+globalStyle(`${stack} > li:nth-child(n+2)`, { '@media': { [phoneMedia]: { display: 'none' } } });
