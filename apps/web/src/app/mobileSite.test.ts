@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basenameFor, mobileTarget } from './mobileSite';
+import { basenameFor, mobileTarget, routePathOf } from './mobileSite';
 
 const at = (href: string) => {
   const u = new URL(href);
@@ -31,5 +31,11 @@ describe('the mobile site (spec §1: screens ≤ 500 px go to the configured add
     expect(basenameFor('/m')).toBe('/m');
     expect(basenameFor('/main')).toBe('');
     expect(basenameFor('/live')).toBe('');
+  });
+
+  it('reads the route path without the mobile prefix', () => {
+    expect(routePathOf('/m/live')).toBe('/live');
+    expect(routePathOf('/m')).toBe('');
+    expect(routePathOf('/main')).toBe('/main');
   });
 });

@@ -18,6 +18,11 @@ export function basenameFor(pathname: string): string {
   return under(pathname, MOBILE_BASE) ? MOBILE_BASE : '';
 }
 
+/** A page address's route path: the address without the mobile site's prefix. */
+export function routePathOf(pathname: string): string {
+  return pathname.slice(basenameFor(pathname).length);
+}
+
 interface Here {
   href: string;
   origin: string;

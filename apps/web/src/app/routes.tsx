@@ -1,6 +1,6 @@
 import { preloadLiveRoom } from '../features/live/preload';
 import { lazyPage, type Page } from './lazyPage';
-import { basenameFor } from './mobileSite';
+import { routePathOf } from './mobileSite';
 
 // SPEC.md §2: every route, its tab index (which drives the layout) and its page. Each page loads
 // lazily; a route whose feature belongs to a later issue shows the in-development state, and giving it
@@ -105,7 +105,7 @@ export function routeOf(pathname: string): RouteDef | undefined {
  * twice. Resolves when the page's chunk is in (or failed: React reports that when it renders it).
  */
 export function startRoute(pathname: string, search: string): Promise<void> {
-  const route = routeOf(pathname.slice(basenameFor(pathname).length));
+  const route = routeOf(routePathOf(pathname));
   if (!route) return Promise.resolve();
   route.preload?.(new URLSearchParams(search));
   return route.page.load().then(

@@ -3,7 +3,7 @@ import { subscribe } from 'valtio';
 import { api } from '../../lib/api';
 import { im } from './im';
 import { clearSession, saveLogin, saveProfile, saveTourist, session } from './store';
-import { basenameFor } from '../../app/mobileSite';
+import { routePathOf } from '../../app/mobileSite';
 
 /** Spec §9: messaging login 500 ms after start-up; messaging profile 1 s after a profile change. */
 export const IM_LOGIN_DELAY_MS = 500;
@@ -76,8 +76,7 @@ export async function completeLogin(data: LoginResult) {
   saveLogin(data);
   session.login.open = false;
   await im().login(String(data.id), data.userSig).catch(ignore);
-  // The page's route, without the mobile site's prefix.
-  const path = window.location.pathname.slice(basenameFor(window.location.pathname).length);
+  const path = routePathOf(window.location.pathname);
   if (path.startsWith('/live') || path.startsWith('/score-live')) {
     window.location.reload();
     return;
