@@ -32,25 +32,8 @@ export const KIND = {
 
 export type Kind = (typeof KIND)[keyof typeof KIND];
 
-/** Catalog ids of the kinds' names (i18n/{zh,en,vi}.json), in id order. */
-const NAMES: Record<Kind, string> = {
-  1: 'server.order.kind.grant',
-  2: 'server.order.kind.carriedOver',
-  3: 'server.order.kind.giftSent',
-  4: 'server.order.kind.giftIncome',
-  5: 'server.order.kind.barrage',
-  6: 'server.order.kind.barrageIncome',
-  7: 'server.order.kind.guard',
-  8: 'server.order.kind.guardIncome',
-  9: 'server.order.kind.nobility',
-  10: 'server.order.kind.horn',
-  11: 'server.order.kind.hornRefund',
-  12: 'server.order.kind.redEnvelopeSent',
-  13: 'server.order.kind.redEnvelopeReceived',
-  14: 'server.order.kind.redEnvelopeRefund',
-  15: 'server.order.kind.signIn',
-  16: 'server.order.kind.taskReward',
-};
+/** Catalog ids of the kinds' names (i18n/{zh,en,vi}.json): `server.order.kind.<key of KIND>`. */
+const NAMES = Object.fromEntries(Object.entries(KIND).map(([key, id]) => [id, `server.order.kind.${key}`])) as Record<Kind, string>;
 
 export const KIND_IDS = Object.values(KIND) as Kind[];
 
