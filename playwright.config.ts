@@ -52,6 +52,12 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // One match minute per second, so the journeys see scores move and goals within a minute.
-    env: { PORT: String(port), HOST: '127.0.0.1', ARENA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR_SPEED: process.env.SIMULATOR_SPEED ?? '60' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ARENA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIMULATOR_SPEED: process.env.SIMULATOR_SPEED ?? '60',
+    },
   },
 });

@@ -18,11 +18,28 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Interface language',
-      toolbar: { title: 'Locale', icon: 'globe', items: [{ value: 'zh', title: '中文' }, { value: 'en', title: 'English' }, { value: 'vi', title: 'Tiếng Việt' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh', title: '中文' },
+          { value: 'en', title: 'English' },
+          { value: 'vi', title: 'Tiếng Việt' },
+        ],
+        dynamicTitle: true,
+      },
     },
     theme: {
       description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'contrast', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { locale: 'zh', theme: 'light', viewport: { value: 'desktop', isRotated: false } },

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // Issue 4: register, log out, log in with the password, log in by QR, sign in for the day, code 700.
 
@@ -107,7 +107,12 @@ test('code 700: the session is cleared, the login dialog opens and 请登录后�
   await page.goto('/main');
   // A stored user whose token the server no longer knows (ended elsewhere, expired).
   await context.addCookies([{ name: 'token', value: 'f'.repeat(32), url: baseURL! }]);
-  await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 1, user_nickname: '旧会话', avatar: '', balance: 0, is_anchor: 0, userSig: 'x' })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'userInfo',
+      JSON.stringify({ id: 1, user_nickname: '旧会话', avatar: '', balance: 0, is_anchor: 0, userSig: 'x' }),
+    ),
+  );
   await page.reload();
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
   await expect(page.getByText('请登录后操作')).toBeVisible();
@@ -122,7 +127,12 @@ test('codes 50008 / 50012 / 50014: the 确认退出 dialog; 重新登录 clears 
   const old = 'e'.repeat(32);
   await page.goto('/main');
   await context.addCookies([{ name: 'token', value: old, url: baseURL! }]);
-  await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 1, user_nickname: '别处登录', avatar: '', balance: 0, is_anchor: 0, userSig: 'x' })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'userInfo',
+      JSON.stringify({ id: 1, user_nickname: '别处登录', avatar: '', balance: 0, is_anchor: 0, userSig: 'x' }),
+    ),
+  );
   await page.route('**/api/**', (route) =>
     route.request().headers().token === old
       ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 50008, msg: 'logged in elsewhere', data: null }) })
@@ -169,7 +179,9 @@ test('log in by QR: the test plays the phone through the scan and confirm calls'
   const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(prompt.question)!;
   const answer = m[2] === '+' ? Number(m[1]) + Number(m[3]) : m[2] === '-' ? Number(m[1]) - Number(m[3]) : Number(m[1]) * Number(m[3]);
   const pass = (await (await request.post('/api/Captcha/check', { data: { id: prompt.id, answer: String(answer) } })).json()).data;
-  const phone = (await (await request.post('/api/user/login', { data: { mobile: '86-13800000001', password: 'arena123', ...pass } })).json()).data.token;
+  const phone = (
+    await (await request.post('/api/user/login', { data: { mobile: '86-13800000001', password: 'arena123', ...pass } })).json()
+  ).data.token;
   await request.post('/api/user/qrcodeScan', { data: { code: qrCode }, headers: { token: phone } });
   await expect(dialog.getByRole('status')).toHaveText(/扫码成功/);
   await request.post('/api/user/qrcodeConfirm', { data: { code: qrCode }, headers: { token: phone } });

@@ -63,7 +63,9 @@ function collectErrors(page: Page): string[] {
 
 /** What the rows say now (status cell and score), to see them move. */
 async function snapshot(rows: Locator): Promise<string[]> {
-  return rows.evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute('data-id')} ${tr.querySelector('.time')?.textContent} ${tr.querySelector('.score')?.textContent}`));
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => `${tr.getAttribute('data-id')} ${tr.querySelector('.time')?.textContent} ${tr.querySelector('.score')?.textContent}`),
+  );
 }
 
 test('the script from the Arena server renders live rows on another origin, and they move over the socket', async ({ page }) => {
@@ -86,7 +88,9 @@ test('the script from the Arena server renders live rows on another origin, and 
 
   // Minutes (one per second at SIMULATOR_SPEED=60) and scores change without a reload.
   const before = await snapshot(rows);
-  await expect.poll(async () => (await snapshot(rows)).filter((row, i) => row !== before[i]).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await snapshot(rows)).filter((row, i) => row !== before[i]).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
   expect(sockets.some((url) => url.startsWith(arena.replace('http', 'ws')) && url.endsWith('/ws'))).toBe(true);
 
   // A goal marks its row for a while and is told once in the polite live region.
@@ -95,7 +99,9 @@ test('the script from the Arena server renders live rows on another origin, and 
   expect(errors).toEqual([]);
 });
 
-test('locale en on a quirks-mode page: caption, column headers and statuses from the en catalog; two sports side by side; dark theme; no axe violation', async ({ page }) => {
+test('locale en on a quirks-mode page: caption, column headers and statuses from the en catalog; two sports side by side; dark theme; no axe violation', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto(`${hostUrl}/en`);
   const football = page.locator('arena-scores[sport="football"]');
@@ -123,7 +129,11 @@ test('the iframe page renders the same element and posts its height to the paren
   expect(await frame.locator('arena-scores tbody tr').count()).toBeLessThanOrEqual(5);
   // The parent receives { type: 'arena-scores:height', height } and sizes the iframe to the widget.
   await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1) ?? 0)).toBeGreaterThan(100);
-  const inner = (await page.frames().find((f: Frame) => f.url().startsWith(`${arena}/embed/scores`))?.evaluate(() => Math.ceil(document.querySelector('arena-scores')!.getBoundingClientRect().height))) ?? 0;
+  const inner =
+    (await page
+      .frames()
+      .find((f: Frame) => f.url().startsWith(`${arena}/embed/scores`))
+      ?.evaluate(() => Math.ceil(document.querySelector('arena-scores')!.getBoundingClientRect().height))) ?? 0;
   const last = await page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1));
   expect(last).toBe(inner);
   await expect(page.locator('#scores')).toHaveCSS('height', `${inner}px`);

@@ -34,7 +34,8 @@ test('a history-mode path that is not a file still serves the app', async ({ pag
 
 test('register with a code from the development sink, then log in, read the profile and sign out', async ({ request }) => {
   const mobile = `86-139${String(Date.now()).slice(-8)}`;
-  const env = async (res: Awaited<ReturnType<typeof request.post>>) => (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+  const env = async (res: Awaited<ReturnType<typeof request.post>>) =>
+    (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
 
   const sent = await env(await request.post('/api/user/getCode', { data: { mobile, type: 1 } }));
   expect(sent.code).toBe(0);
@@ -59,10 +60,14 @@ test('register with a code from the development sink, then log in, read the prof
   );
   expect(registered.code).toBe(0);
 
-  const wrong = await env(await request.post('/api/user/login', { data: { mobile, password: 'nope-nope', device_type: 'pc', ...(await captcha()) } }));
+  const wrong = await env(
+    await request.post('/api/user/login', { data: { mobile, password: 'nope-nope', device_type: 'pc', ...(await captcha()) } }),
+  );
   expect(wrong.code).toBe(1);
 
-  const login = await env(await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha()) } }));
+  const login = await env(
+    await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha()) } }),
+  );
   expect(login.code).toBe(0);
   const token = login.data.token as string;
   expect(token).toMatch(/^[0-9a-f]{32}$/);

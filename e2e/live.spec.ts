@@ -24,9 +24,15 @@ async function newUser(request: APIRequestContext) {
   expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1 } }))).code).toBe(0);
   const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
   const code = (sink.code ?? sink.data?.code) as string;
-  const registered = await env(await request.post('/api/user/registered', { data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha(request)) } }));
+  const registered = await env(
+    await request.post('/api/user/registered', {
+      data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha(request)) },
+    }),
+  );
   expect(registered.code, registered.msg).toBe(0);
-  const login = await env(await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha(request)) } }));
+  const login = await env(
+    await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha(request)) } }),
+  );
   expect(login.code, login.msg).toBe(0);
   return login.data as { token: string; id: number; userSig: string; user_nickname: string } & Record<string, unknown>;
 }
@@ -62,7 +68,11 @@ test('a new user picks a room from /anchor, the stream plays and the quality can
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/anchor?type=0');
   await expect(page.getByRole('heading', { name: '全部直播' })).toBeVisible();
-  const first = page.getByRole('main').getByRole('link').filter({ has: page.locator('img') }).first();
+  const first = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.locator('img') })
+    .first();
   await first.click();
   await expect(page).toHaveURL(/\/live\?uid=\d+/);
   await expect(page.getByRole('region', { name: /直播播放器/ })).toBeVisible();
@@ -93,7 +103,11 @@ test('a new user picks a room from /anchor, the stream plays and the quality can
   expect(errors).toEqual([]);
 });
 
-test('a phone that opens the room’s address (its mobile-watch QR) lands on the mobile site in that room, and the stream plays', async ({ browser, request, baseURL }) => {
+test('a phone that opens the room’s address (its mobile-watch QR) lands on the mobile site in that room, and the stream plays', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const uid = await firstLiveRoom(request);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -203,12 +217,19 @@ test('a gift lowers the sender’s balance and raises the streamer’s rank entr
 
 /** Logs in an existing account through the API (with the captcha), as the login dialog does. */
 async function loginAs(request: APIRequestContext, mobile: string, password = 'arena123') {
-  const login = await env(await request.post('/api/user/login', { data: { mobile, password, device_type: 'pc', ...(await captcha(request)) } }));
+  const login = await env(
+    await request.post('/api/user/login', { data: { mobile, password, device_type: 'pc', ...(await captcha(request)) } }),
+  );
   expect(login.code, login.msg).toBe(0);
   return login.data as Awaited<ReturnType<typeof newUser>>;
 }
 
-test('a logged-in viewer reserves the streamer’s announced match from the room, and it still shows reserved after a reload', async ({ browser, page, request, baseURL }) => {
+test('a logged-in viewer reserves the streamer’s announced match from the room, and it still shows reserved after a reload', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   // Seeded football and basketball rooms announce an upcoming match (getReserveLiveList lists them).
   const announced = await env(await request.get('/api/Live_streaming/getReserveLiveList?page=1&limit=1'));
   const first = (announced.data.data as { uid: number; match_id: number; home_name: string; away_name: string }[])[0]!;
@@ -234,7 +255,9 @@ test('a logged-in viewer reserves the streamer’s announced match from the room
   await other.reload();
   await expect(other.getByRole('button', { name: `已预约 ${label}` })).toHaveAttribute('aria-pressed', 'true');
   // …and the server agrees.
-  const mine = await env(await request.get('/api/Live_streaming/getUserReserveLiveList?page=1&limit=100', { headers: { token: viewer.token } }));
+  const mine = await env(
+    await request.get('/api/Live_streaming/getUserReserveLiveList?page=1&limit=100', { headers: { token: viewer.token } }),
+  );
   expect((mine.data.data as { match_id: number }[]).map((r) => r.match_id)).toContain(first.match_id);
 
   // Toggling back makes it reservable again, after a reload too.
@@ -245,7 +268,11 @@ test('a logged-in viewer reserves the streamer’s announced match from the room
   await context.close();
 });
 
-test('a noble sends a horn from the room: free, waiting for review, then approved and shown in the horn banner', async ({ browser, request, baseURL }) => {
+test('a noble sends a horn from the room: free, waiting for review, then approved and shown in the horn banner', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const uid = await firstLiveRoom(request);
   // The first demo viewer is a noble (seed): 30 free horns a month.
   const noble = await loginAs(request, '86-13800000001');
@@ -285,7 +312,9 @@ test('the room lists the streamer’s past broadcasts and plays one back', async
   const dialog = page.getByRole('dialog', { name: /^回放：/ });
   await expect(dialog).toBeVisible();
   const video = dialog.getByTestId('live-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000, message: 'the playback plays' }).toBeGreaterThan(1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000, message: 'the playback plays' })
+    .toBeGreaterThan(1);
   // A recording, not a live stream: a seek bar with the time, and no live mark.
   await expect(dialog.getByRole('region', { name: /^回放播放器：/ })).toBeVisible();
   const seek = dialog.getByRole('slider', { name: '播放进度' });

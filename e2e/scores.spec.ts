@@ -6,9 +6,42 @@ import { expect, type Page, test } from '@playwright/test';
 // the views; the detail page's panels; a favourite that survives a reload.
 
 const T = {
-  zh: { title: '即时比分', football: '足球', basketball: '篮球', results: '赛果', schedule: '赛程', collected: '收藏', goal: '进球', live: '进行中', finished: '已完场', upcoming: '未开始' },
-  en: { title: 'Live scores', football: 'Football', basketball: 'Basketball', results: 'Results', schedule: 'Schedule', collected: 'Collected', goal: 'Goal', live: 'In progress', finished: 'Finished', upcoming: 'Not started' },
-  vi: { title: 'Tỷ số trực tiếp', football: 'Bóng đá', basketball: 'Bóng rổ', results: 'Kết quả', schedule: 'Lịch thi đấu', collected: 'Đã lưu', goal: 'Bàn thắng', live: 'Đang diễn ra', finished: 'Đã kết thúc', upcoming: 'Chưa bắt đầu' },
+  zh: {
+    title: '即时比分',
+    football: '足球',
+    basketball: '篮球',
+    results: '赛果',
+    schedule: '赛程',
+    collected: '收藏',
+    goal: '进球',
+    live: '进行中',
+    finished: '已完场',
+    upcoming: '未开始',
+  },
+  en: {
+    title: 'Live scores',
+    football: 'Football',
+    basketball: 'Basketball',
+    results: 'Results',
+    schedule: 'Schedule',
+    collected: 'Collected',
+    goal: 'Goal',
+    live: 'In progress',
+    finished: 'Finished',
+    upcoming: 'Not started',
+  },
+  vi: {
+    title: 'Tỷ số trực tiếp',
+    football: 'Bóng đá',
+    basketball: 'Bóng rổ',
+    results: 'Kết quả',
+    schedule: 'Lịch thi đấu',
+    collected: 'Đã lưu',
+    goal: 'Bàn thắng',
+    live: 'Đang diễn ra',
+    finished: 'Đã kết thúc',
+    upcoming: 'Chưa bắt đầu',
+  },
 } as const;
 
 function collectErrors(page: Page) {
@@ -24,7 +57,14 @@ function collectErrors(page: Page) {
 async function liveBoard(page: Page): Promise<string> {
   return page
     .locator('[data-section="live"] [data-phase="live"]')
-    .evaluateAll((rows) => rows.map((r) => `${r.querySelector('[data-testid="match-status"]')?.textContent}|${r.querySelector('[data-testid="match-score"]')?.textContent}`).join('\n'));
+    .evaluateAll((rows) =>
+      rows
+        .map(
+          (r) =>
+            `${r.querySelector('[data-testid="match-status"]')?.textContent}|${r.querySelector('[data-testid="match-score"]')?.textContent}`,
+        )
+        .join('\n'),
+    );
 }
 
 for (const lang of ['zh', 'en', 'vi'] as const) {
@@ -102,7 +142,9 @@ test('sport tabs and views: basketball quarters, results by day, the schedule an
   expect(errors).toEqual([]);
 });
 
-test('both sports live at once: the basketball board moves while football goals still pop up; the home page moves both lists', async ({ page }) => {
+test('both sports live at once: the basketball board moves while football goals still pop up; the home page moves both lists', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   const sockets: string[] = [];
@@ -120,9 +162,13 @@ test('both sports live at once: the basketball board moves while football goals 
   // The home page: the football and the basketball lists both change without a reload.
   await page.goto('/main');
   const homeList = (sport: string) =>
-    page.locator(`section[aria-labelledby="home-scores-${sport}"] [data-phase="live"]`).evaluateAll((rows) => rows.map((r) => r.querySelector('[data-testid="match-score"]')?.textContent).join('|'));
+    page
+      .locator(`section[aria-labelledby="home-scores-${sport}"] [data-phase="live"]`)
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('[data-testid="match-score"]')?.textContent).join('|'));
   for (const sport of ['football', 'basketball']) {
-    await expect(page.locator(`section[aria-labelledby="home-scores-${sport}"] [data-phase="live"]`).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`section[aria-labelledby="home-scores-${sport}"] [data-phase="live"]`).first()).toBeVisible({
+      timeout: 15_000,
+    });
   }
   const [football, basketball] = [await homeList('football'), await homeList('basketball')];
   await expect.poll(() => homeList('basketball'), { timeout: 20_000 }).not.toBe(basketball);
@@ -182,13 +228,20 @@ test('a favourite survives a reload and shows in the collected view', async ({ p
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.locator(`[data-phase][data-match-id="${id}"]`).getByRole('button', { name: /^收藏/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator(`[data-phase][data-match-id="${id}"]`).getByRole('button', { name: /^收藏/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('tab', { name: '收藏' }).click();
   await expect(page.locator('[data-phase][data-match-id]')).toHaveCount(1);
   await expect(page.locator(`[data-phase][data-match-id="${id}"]`)).toBeVisible();
 });
 
-test('logged in, a favourite is kept by the account: another device (a plain API call with the token) sees it', async ({ page, request, baseURL }) => {
+test('logged in, a favourite is kept by the account: another device (a plain API call with the token) sees it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   type Env = { code: number; msg: string; data: Record<string, unknown> };
   const env = async (res: Awaited<ReturnType<typeof request.post>>) => (await res.json()) as Env;
   const mobile = `86-137${String(Date.now()).slice(-8)}`;
@@ -202,8 +255,18 @@ test('logged in, a favourite is kept by the account: another device (a plain API
     return (await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }))).data;
   };
   const code = (sink.code ?? sink.data?.code) as string;
-  expect((await env(await request.post('/api/user/registered', { data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha()) } }))).code).toBe(0);
-  const login = await env(await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha()) } }));
+  expect(
+    (
+      await env(
+        await request.post('/api/user/registered', {
+          data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha()) },
+        }),
+      )
+    ).code,
+  ).toBe(0);
+  const login = await env(
+    await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha()) } }),
+  );
   const token = login.data.token as string;
   // The browser session as the app saves it after a login: the token cookie and `userInfo`.
   await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
@@ -238,7 +301,9 @@ test('after the score socket drops, the page says so, reconnects and fetches the
   await expect.poll(() => sockets.length).toBeGreaterThan(0);
   const onScreen = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-match-id')));
 
-  const resync = page.waitForRequest((r) => r.url().includes('/api/Football/football_match') && new URL(r.url()).searchParams.has('ids'), { timeout: 30_000 });
+  const resync = page.waitForRequest((r) => r.url().includes('/api/Football/football_match') && new URL(r.url()).searchParams.has('ids'), {
+    timeout: 30_000,
+  });
   await sockets.at(-1)!.close();
   await expect(page.getByRole('status').filter({ hasText: '正在重连' })).toBeVisible();
   const request = await resync;
@@ -261,7 +326,10 @@ test('the score pages pass an accessibility check (wcag 2 A/AA): every view tab 
   for (const path of ['/main', '/score-live', '/score-live?sport=basketball&view=results', `/score-detail?id=${id}&type=0`]) {
     await page.goto(path);
     await expect(page.locator('[data-phase][data-match-id], [data-testid="detail-score"]').first()).toBeVisible({ timeout: 15_000 });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="goal-popup"]').analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('[data-testid="goal-popup"]')
+      .analyze();
     expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });

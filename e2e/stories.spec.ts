@@ -63,7 +63,9 @@ class Preview {
   /** Loads the preview afresh (first use, and after a failed story so its leftovers can't leak). */
   async load(story: string, variant: Variant) {
     await this.page.setViewportSize(variant.viewport);
-    await this.page.goto(`${origin}/storybook/iframe.html?id=${story}&viewMode=story&globals=locale:${variant.locale};theme:${variant.theme}`);
+    await this.page.goto(
+      `${origin}/storybook/iframe.html?id=${story}&viewMode=story&globals=locale:${variant.locale};theme:${variant.theme}`,
+    );
     await this.page.waitForFunction(() => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
       return Boolean(render && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? ''));
@@ -91,7 +93,8 @@ class Preview {
           new Promise<void>((resolve) => {
             const check = () => {
               const render = preview.currentRender;
-              if (render && !render.rerenderEnqueued && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '')) resolve();
+              if (render && !render.rerenderEnqueued && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? ''))
+                resolve();
               else setTimeout(check, 10);
             };
             check();
@@ -107,7 +110,9 @@ class Preview {
         // 2. Then the story, mounted afresh so its play function runs.
         const problems: string[] = [];
         const record = (kind: string) => (detail: unknown) => {
-          problems.push(`${kind}: ${typeof detail === 'object' && detail ? ((detail as { message?: string; description?: string }).message ?? (detail as { description?: string }).description ?? JSON.stringify(detail)) : String(detail)}`);
+          problems.push(
+            `${kind}: ${typeof detail === 'object' && detail ? ((detail as { message?: string; description?: string }).message ?? (detail as { description?: string }).description ?? JSON.stringify(detail)) : String(detail)}`,
+          );
         };
         const listeners: [string, (d: unknown) => void][] = [
           ['storyErrored', record('render error')],
@@ -132,7 +137,9 @@ class Preview {
         await document.fonts.ready;
         if (preview.currentRender?.id !== story) problems.push(`showing ${preview.currentRender?.id} instead`);
         if (document.body.classList.contains('sb-show-errordisplay')) {
-          problems.push(`${document.querySelector('#error-message')?.textContent ?? ''} ${document.querySelector('#error-stack')?.textContent ?? ''}`);
+          problems.push(
+            `${document.querySelector('#error-message')?.textContent ?? ''} ${document.querySelector('#error-stack')?.textContent ?? ''}`,
+          );
         }
         return problems.length ? problems.join('\n') : null;
       },
@@ -162,10 +169,7 @@ interface PreviewWindow extends Window {
     once(event: string, fn: (payload: unknown) => void): void;
   };
   axe?: {
-    run(
-      context: Document,
-      options: unknown,
-    ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+    run(context: Document, options: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
   };
 }
 

@@ -9,7 +9,11 @@ import { root, run } from './lib.mjs';
 const benches = ['packages', 'apps'].flatMap((group) =>
   readdirSync(join(root, group)).flatMap((name) => {
     const dir = join(group, name, 'bench');
-    return existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.bench.ts')).map((f) => join(dir, f)) : [];
+    return existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.bench.ts'))
+          .map((f) => join(dir, f))
+      : [];
   }),
 );
 for (const bench of benches) {

@@ -7,7 +7,7 @@
 //      visual baselines) and the end-to-end journeys, against `pnpm start`.
 // Extra arguments go to Vitest (e.g. `pnpm test --project server`), which then runs alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,20 +43,26 @@ function typecheck() {
   }
 }
 
-/** Biome's lint errors (its recommended rules, biome.json): one check. (The import rules run in Vitest.) */
+/** Biome's check (biome.json): lint errors, formatting and import order, one check. (The import rules run in Vitest.) */
 function lint() {
-  const status = run('lint', 'pnpm', ['exec', 'biome', 'lint', '--diagnostic-level=error', '.']);
+  const status = run('lint', 'pnpm', ['exec', 'biome', 'check', '--diagnostic-level=error', '.']);
   if (status === 0) totals.passed += 1;
   else {
     totals.failed += 1;
-    failures.push('lint: biome reports errors (pnpm exec biome lint .)');
+    failures.push('lint: biome reports errors (pnpm exec biome check .; `biome check --write .` formats and sorts imports)');
   }
 }
 
 function vitest() {
   const report = join(out, 'vitest.json');
   const status = run('vitest', 'pnpm', [
-    'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args,
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...args,
   ]);
   if (!existsSync(report)) {
     totals.failed += 1;

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,9 @@ const folders = [...catalogFolders(join(root, 'packages')), ...catalogFolders(jo
 
 describe('message catalogs', () => {
   it('exist for the web app, the ui package and the server', () => {
-    expect(folders.map((f) => relative(root, f))).toEqual(expect.arrayContaining(['apps/web/src/i18n', 'packages/ui/src/i18n', 'apps/server/src/i18n']));
+    expect(folders.map((f) => relative(root, f))).toEqual(
+      expect.arrayContaining(['apps/web/src/i18n', 'packages/ui/src/i18n', 'apps/server/src/i18n']),
+    );
   });
 
   for (const folder of folders) {
@@ -34,7 +36,9 @@ describe('message catalogs', () => {
       const keys = new Set(Object.values(catalogs).flatMap((c) => Object.keys(c)));
       for (const [locale, catalog] of Object.entries(catalogs)) {
         const missing = [...keys].filter((k) => !(k in catalog));
-        const empty = Object.entries(catalog).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+        const empty = Object.entries(catalog)
+          .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+          .map(([k]) => k);
         expect({ locale, missing, empty }).toEqual({ locale, missing: [], empty: [] });
       }
     });

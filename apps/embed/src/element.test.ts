@@ -30,9 +30,45 @@ class FakeSocket {
 }
 
 const rows = [
-  { id: 1, status: 4, competition_id: 129, home_team_id: 11, away_team_id: 12, home_team_name_zh: '那不勒斯', home_team_name_en: 'Napoli', away_team_name_zh: '国际米兰', away_team_name_en: 'Inter Milan', match_str: '60', home_score: 1, away_score: 0 },
-  { id: 2, status: 2, competition_id: 120, home_team_id: 21, away_team_id: 22, home_team_name_zh: '<img src=x onerror=alert(1)>', home_team_name_en: '<img src=x onerror=alert(1)>', away_team_name_zh: '拜仁', away_team_name_en: 'Bayern', match_str: '12', home_score: 0, away_score: 0 },
-  { id: 3, status: 8, competition_id: 120, home_team_id: 23, away_team_id: 24, home_team_name_en: 'Leipzig', away_team_name_en: 'Mainz', home_score: 3, away_score: 3 },
+  {
+    id: 1,
+    status: 4,
+    competition_id: 129,
+    home_team_id: 11,
+    away_team_id: 12,
+    home_team_name_zh: '那不勒斯',
+    home_team_name_en: 'Napoli',
+    away_team_name_zh: '国际米兰',
+    away_team_name_en: 'Inter Milan',
+    match_str: '60',
+    home_score: 1,
+    away_score: 0,
+  },
+  {
+    id: 2,
+    status: 2,
+    competition_id: 120,
+    home_team_id: 21,
+    away_team_id: 22,
+    home_team_name_zh: '<img src=x onerror=alert(1)>',
+    home_team_name_en: '<img src=x onerror=alert(1)>',
+    away_team_name_zh: '拜仁',
+    away_team_name_en: 'Bayern',
+    match_str: '12',
+    home_score: 0,
+    away_score: 0,
+  },
+  {
+    id: 3,
+    status: 8,
+    competition_id: 120,
+    home_team_id: 23,
+    away_team_id: 24,
+    home_team_name_en: 'Leipzig',
+    away_team_name_en: 'Mainz',
+    home_score: 3,
+    away_score: 3,
+  },
 ];
 const calls: string[] = [];
 
@@ -54,7 +90,8 @@ afterEach(() => {
 });
 
 const shadowOf = (el: Element) => el.shadowRoot!;
-const textRows = (el: Element) => [...shadowOf(el).querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent).join(' | '));
+const textRows = (el: Element) =>
+  [...shadowOf(el).querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent).join(' | '));
 
 async function mount(attributes: Record<string, string>) {
   const el = document.createElement('arena-scores');
@@ -88,7 +125,20 @@ describe('<arena-scores>', () => {
     await vi.waitFor(() => expect(FakeSocket.all.some((s) => s.url === 'ws://scores.example/ws' && s.readyState === 1)).toBe(true));
     const socket = FakeSocket.all.find((s) => s.readyState === 1)!;
     expect(socket.sent.map((s) => JSON.parse(s).type)).toEqual(expect.arrayContaining(['register', 'classify']));
-    socket.push({ type: 'football_match', id: 1, status: 4, match_str: '61', home_score: 1, away_score: 1, half_score: '1-0', corner_kick: '0-0', home_yellow_card: 0, away_yellow_card: 0, home_red_card: 0, away_red_card: 0 });
+    socket.push({
+      type: 'football_match',
+      id: 1,
+      status: 4,
+      match_str: '61',
+      home_score: 1,
+      away_score: 1,
+      half_score: '1-0',
+      corner_kick: '0-0',
+      home_yellow_card: 0,
+      away_yellow_card: 0,
+      home_red_card: 0,
+      away_red_card: 0,
+    });
     const tr = shadowOf(el).querySelector<HTMLElement>('tr[data-id="1"]')!;
     expect(tr.textContent).toContain('1 – 1');
     expect(tr.textContent).toContain("61'");
@@ -102,8 +152,32 @@ describe('<arena-scores>', () => {
     const el = await mount({ locale: 'en' });
     await vi.waitFor(() => expect(FakeSocket.all.some((s) => s.readyState === 1)).toBe(true));
     const socket = FakeSocket.all.filter((s) => s.readyState === 1).at(-1)!;
-    rows.unshift({ id: 4, status: 2, competition_id: 129, home_team_id: 31, away_team_id: 32, home_team_name_en: 'Roma', away_team_name_en: 'Lazio', match_str: '2', home_score: 0, away_score: 0 } as (typeof rows)[number]);
-    socket.push({ type: 'football_match', id: 4, status: 2, match_str: '2', home_score: 0, away_score: 0, half_score: '0-0', corner_kick: '0-0', home_yellow_card: 0, away_yellow_card: 0, home_red_card: 0, away_red_card: 0 });
+    rows.unshift({
+      id: 4,
+      status: 2,
+      competition_id: 129,
+      home_team_id: 31,
+      away_team_id: 32,
+      home_team_name_en: 'Roma',
+      away_team_name_en: 'Lazio',
+      match_str: '2',
+      home_score: 0,
+      away_score: 0,
+    } as (typeof rows)[number]);
+    socket.push({
+      type: 'football_match',
+      id: 4,
+      status: 2,
+      match_str: '2',
+      home_score: 0,
+      away_score: 0,
+      half_score: '0-0',
+      corner_kick: '0-0',
+      home_yellow_card: 0,
+      away_yellow_card: 0,
+      home_red_card: 0,
+      away_red_card: 0,
+    });
     await vi.waitFor(() => expect(textRows(el)[0]).toBe("2' | Roma | 0 – 0 | Lazio"), { timeout: 3_000 });
     rows.shift();
   });

@@ -1,6 +1,6 @@
-import { bindScores, type BasketballRow, type FootballRow, type GoalEvent, ScoreStore, type Sport } from '@arena/realtime';
+import { type BasketballRow, bindScores, type FootballRow, type GoalEvent, ScoreStore, type Sport } from '@arena/realtime';
 import { type Locale, localeOf, t } from './i18n/index';
-import { basketballView, footballView, type Filters, matchesFilters, type RowView, type SportName } from './rows';
+import { basketballView, type Filters, footballView, matchesFilters, type RowView, type SportName } from './rows';
 import { acquireSocket } from './socket';
 import { css } from './styles';
 
@@ -37,7 +37,10 @@ export function defineArenaScores(options: ArenaScoresOptions, name = 'arena-sco
     private readonly note: HTMLParagraphElement;
     private readonly live: HTMLDivElement;
     private readonly link: HTMLAnchorElement;
-    private readonly rows = new Map<number, { tr: HTMLTableRowElement; cells: HTMLTableCellElement[]; timer?: ReturnType<typeof setTimeout> }>();
+    private readonly rows = new Map<
+      number,
+      { tr: HTMLTableRowElement; cells: HTMLTableCellElement[]; timer?: ReturnType<typeof setTimeout> }
+    >();
     private ids: number[] = [];
     private session: { stop(): void } | undefined;
     private restartQueued = false;
@@ -145,7 +148,12 @@ export function defineArenaScores(options: ArenaScoresOptions, name = 'arena-sco
 
       const fetchRows = async (): Promise<AnyRow[]> => {
         const call = sport === 0 ? 'api/Football/football_match' : 'api/Basketball/getList';
-        const query = new URLSearchParams({ status: '0', page: '1', limit: String(MAX_LIMIT), tz: String(-new Date().getTimezoneOffset()) });
+        const query = new URLSearchParams({
+          status: '0',
+          page: '1',
+          limit: String(MAX_LIMIT),
+          tz: String(-new Date().getTimezoneOffset()),
+        });
         if (filters.league !== undefined) query.set('competition_id', String(filters.league));
         const response = await fetch(`${origin}/${call}?${query}`);
         const body = (await response.json()) as { code?: number; data?: { data?: AnyRow[] } };
@@ -170,8 +178,15 @@ export function defineArenaScores(options: ArenaScoresOptions, name = 'arena-sco
         }
         if (stopped) return;
         const keep = new Set(shown.map((row) => row.id));
-        store.remove(sport, this.ids.filter((id) => !keep.has(id)));
-        this.renderList(shown.map((row) => store.get(sport, row.id) ?? row), sportName, locale);
+        store.remove(
+          sport,
+          this.ids.filter((id) => !keep.has(id)),
+        );
+        this.renderList(
+          shown.map((row) => store.get(sport, row.id) ?? row),
+          sportName,
+          locale,
+        );
         loaded = true;
         retry = setTimeout(() => void load(), REFRESH_MS);
       };
@@ -189,10 +204,11 @@ export function defineArenaScores(options: ArenaScoresOptions, name = 'arena-sco
           store.remove(sport, [id]);
           if (heard.has(id)) return;
           heard.add(id);
-          if (soon === undefined) soon = setTimeout(() => {
-            soon = undefined;
-            void load();
-          }, SOON_MS);
+          if (soon === undefined)
+            soon = setTimeout(() => {
+              soon = undefined;
+              void load();
+            }, SOON_MS);
         }),
         store.on('goal', (goal) => {
           if (this.rows.has(goal.id)) this.goal(goal, locale);
@@ -283,7 +299,12 @@ export function defineArenaScores(options: ArenaScoresOptions, name = 'arena-sco
     private updateRow(v: RowView) {
       const entry = this.rows.get(v.id);
       if (!entry) return;
-      const [time, home, score, away] = entry.cells as [HTMLTableCellElement, HTMLTableCellElement, HTMLTableCellElement, HTMLTableCellElement];
+      const [time, home, score, away] = entry.cells as [
+        HTMLTableCellElement,
+        HTMLTableCellElement,
+        HTMLTableCellElement,
+        HTMLTableCellElement,
+      ];
       entry.tr.dataset.phase = v.phase;
       setText(time, v.time);
       setText(home, v.home);

@@ -56,11 +56,18 @@ for (const [i, variant] of variants.entries()) {
   const sender = await login(0);
   const anchor = await login(1);
   await db.query('update users set balance = $2 where id = $1', [sender.id, AFFORDABLE * PRICE]);
-  const before = await db.query<{ id: number; balance: string; withdrawal_balance: string }>('select id, balance, withdrawal_balance from users where id = any($1::int[])', [[sender.id, anchor.id]]);
+  const before = await db.query<{ id: number; balance: string; withdrawal_balance: string }>(
+    'select id, balance, withdrawal_balance from users where id = any($1::int[])',
+    [[sender.id, anchor.id]],
+  );
   const senderBefore = money(before.find((u) => u.id === sender.id)!.balance);
   const anchorBefore = money(before.find((u) => u.id === anchor.id)!.withdrawal_balance);
-  const [{ n: recordsBefore }] = (await db.query<{ n: number }>('select count(*)::int as n from room_contributions where uid = $1', [sender.id])) as [{ n: number }];
-  const [{ last: ledgerBefore }] = (await db.query<{ last: string }>('select coalesce(max(id), 0) as last from balance_records')) as [{ last: string }];
+  const [{ n: recordsBefore }] = (await db.query<{ n: number }>('select count(*)::int as n from room_contributions where uid = $1', [
+    sender.id,
+  ])) as [{ n: number }];
+  const [{ last: ledgerBefore }] = (await db.query<{ last: string }>('select coalesce(max(id), 0) as last from balance_records')) as [
+    { last: string },
+  ];
 
   // Warm-up, then the read-only baseline at the same concurrency.
   await burst(Array.from({ length: 50 }, () => `${base}/api/Gift/getList`));
@@ -74,7 +81,10 @@ for (const [i, variant] of variants.entries()) {
   const refused = gifts.bodies.filter((b) => b.code === 1 && b.msg.startsWith('Insufficient balance')).length;
   const other = REQUESTS - accepted - refused;
 
-  const after = await db.query<{ id: number; balance: string; withdrawal_balance: string }>('select id, balance, withdrawal_balance from users where id = any($1::int[])', [[sender.id, anchor.id]]);
+  const after = await db.query<{ id: number; balance: string; withdrawal_balance: string }>(
+    'select id, balance, withdrawal_balance from users where id = any($1::int[])',
+    [[sender.id, anchor.id]],
+  );
   const senderAfter = money(after.find((u) => u.id === sender.id)!.balance);
   const anchorAfter = money(after.find((u) => u.id === anchor.id)!.withdrawal_balance);
   const [{ n: records, total }] = (await db.query<{ n: number; total: string }>(

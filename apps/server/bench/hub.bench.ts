@@ -82,7 +82,22 @@ const ask = <T>(message: object) =>
 /** A football_match push as the simulator sends it, stamped with its sequence and send time. */
 const frame = (seq: number) => ({
   code: 100,
-  data: { type: 'football_match', id: 100000000 + (seq % 9), status: 4, match_str: String(46 + (seq % 44)), home_score: 1, away_score: 2, half_score: '1-1', corner_kick: '5-3', home_yellow_card: 2, away_yellow_card: 1, home_red_card: 0, away_red_card: 0, seq, t: now() },
+  data: {
+    type: 'football_match',
+    id: 100000000 + (seq % 9),
+    status: 4,
+    match_str: String(46 + (seq % 44)),
+    home_score: 1,
+    away_score: 2,
+    half_score: '1-1',
+    corner_kick: '5-3',
+    home_yellow_card: 2,
+    away_yellow_card: 1,
+    home_red_card: 0,
+    away_red_card: 0,
+    seq,
+    t: now(),
+  },
 });
 
 interface Result {
@@ -115,7 +130,11 @@ async function run(label: string, broadcast: (f: object) => void, frames: number
       broadcast(frame(seq));
     }
   }
-  const report = await ask<{ received: number; last: number; p50: number; p99: number; max: number; lost: number }>({ cmd: 'report', expected: frames * CLIENTS, frames });
+  const report = await ask<{ received: number; last: number; p50: number; p99: number; max: number; lost: number }>({
+    cmd: 'report',
+    expected: frames * CLIENTS,
+    frames,
+  });
   const seconds = (report.last - start) / 1000;
   return { label, frames, seconds, ...report, rate: report.received / seconds };
 }
@@ -148,10 +167,14 @@ await ask({ cmd: 'close' });
 
 const row = (r: Result) =>
   `${r.label.padEnd(30)} ${r.rate.toFixed(0).padStart(8)} msg/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms   lost ${r.lost}`;
-console.log(`\nscore hub: ${CLIENTS} clients, ${RATE} broadcasts/s for ${SECONDS} s, then ${BURST} back to back; clients in a worker thread`);
+console.log(
+  `\nscore hub: ${CLIENTS} clients, ${RATE} broadcasts/s for ${SECONDS} s, then ${BURST} back to back; clients in a worker thread`,
+);
 for (const r of results) console.log(row(r));
 const [bPaced, bBurst, oPaced, oBurst] = results as [Result, Result, Result, Result];
-console.log(`ratio hub / bare throughput at ${RATE}/s: ${(oPaced.rate / bPaced.rate).toFixed(2)}×   back to back: ${(oBurst.rate / bBurst.rate).toFixed(2)}×`);
+console.log(
+  `ratio hub / bare throughput at ${RATE}/s: ${(oPaced.rate / bPaced.rate).toFixed(2)}×   back to back: ${(oBurst.rate / bBurst.rate).toFixed(2)}×`,
+);
 console.log(`hub p99 at ${RATE}/s: ${oPaced.p99.toFixed(1)} ms (budget 100 ms)   lost: ${oPaced.lost + oBurst.lost} (budget 0)`);
 
 await worker.terminate();

@@ -7,28 +7,28 @@ import { registerArt } from './art';
 import type { Config } from './config';
 import { type Db, migrate, openPglite, openPostgres } from './db/index';
 import { Answer, fail, ok, UserError } from './envelope';
-import { langOf, t } from './i18n/index';
+import { accountHandlers, registerAccountDevRoutes } from './handlers/account';
 import { authHandlers } from './handlers/auth';
+import { giftHandlers } from './handlers/gifts';
+import { liveHandlers } from './handlers/live';
 import { matchHandlers } from './handlers/matches';
+import { orderHandlers } from './handlers/orders';
+import { searchHandlers } from './handlers/search';
+import { taskHandlers } from './handlers/tasks';
 import type { Handlers, Services } from './handlers/types';
 import { universalHandlers } from './handlers/universal';
 import { createHub } from './hub/index';
-import { giftHandlers } from './handlers/gifts';
-import { liveHandlers } from './handlers/live';
+import { langOf, t } from './i18n/index';
 import { startLive } from './live/start';
 import { createValidator, describeError, loadContract, type Operation } from './openapi/contract';
-import { accountHandlers, registerAccountDevRoutes } from './handlers/account';
-import { searchHandlers } from './handlers/search';
-import { taskHandlers } from './handlers/tasks';
-import { orderHandlers } from './handlers/orders';
+import { ensureDemoAccounts, refreshSchedule, seedCatalogue } from './seed/seed';
 import { Accounts, DevSmsSink, WebhookSms } from './services/accounts';
 import { createCaptcha } from './services/captcha';
+import { newToken } from './services/crypto';
 import { ServerEventBus } from './services/events';
 import { attachQrLogin, QrLogins } from './services/qr-login';
 import { Tasks } from './services/tasks';
 import { Uploads } from './services/uploads';
-import { newToken } from './services/crypto';
-import { ensureDemoAccounts, refreshSchedule, seedCatalogue } from './seed/seed';
 import { startSimulator } from './sim/index';
 
 /** Every implemented operation, by operationId. Later issues add theirs here. */
@@ -140,7 +140,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, body too large, unsupported content type: the client's fault, said plainly.
       const invalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
-      return reply.code(200).send(fail(invalidJson ? t(lang, 'server.generic.badJson') : t(lang, 'server.generic.badRequest', { reason: error.message })));
+      return reply
+        .code(200)
+        .send(fail(invalidJson ? t(lang, 'server.generic.badJson') : t(lang, 'server.generic.badRequest', { reason: error.message })));
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(200).send(fail(t(lang, 'server.generic.failure')));

@@ -21,7 +21,10 @@ function badge(label: string, seed: string, shape: 'circle' | 'shield' | 'rect',
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(Math.min(w, h) * 0.34)}" font-weight="700" fill="${fg}">${text}</text></svg>`;
 }
 
-export function registerArt(app: FastifyInstance, names: { team(id: number): Promise<string | undefined>; league(id: number): Promise<string | undefined> }) {
+export function registerArt(
+  app: FastifyInstance,
+  names: { team(id: number): Promise<string | undefined>; league(id: number): Promise<string | undefined> },
+) {
   const send = (reply: { header(k: string, v: string): unknown; send(b: string): unknown }, svg: string) => {
     reply.header('content-type', 'image/svg+xml; charset=utf-8');
     reply.header('cache-control', 'public, max-age=86400');
@@ -42,8 +45,24 @@ export function registerArt(app: FastifyInstance, names: { team(id: number): Pro
     if (kind === 'level') return send(reply, badge(`${id}`, `level:${id}`, 'rect', 40, 20));
     if (kind === 'cover') return send(reply, badge('LIVE', `cover:${id}`, 'rect', 320, 180));
     // Glyphs the CJK font covers: a machine without an emoji font showed the emoji as empty boxes.
-    if (kind === 'task') return send(reply, badge(({ watch_live: '看', send_barrage: '弹', send_gift: '礼', follow_anchor: '关', share_live: '享' } as Record<string, string>)[id] ?? '✓', `task:${id}`, 'circle', 64, 64));
-    if (kind === 'gift' || kind === 'guard' || kind === 'noble') return send(reply, badge(({ gift: '礼', guard: '守', noble: '贵' } as Record<string, string>)[kind]!, `${kind}:${id}`, 'circle', 64, 64));
+    if (kind === 'task')
+      return send(
+        reply,
+        badge(
+          ({ watch_live: '看', send_barrage: '弹', send_gift: '礼', follow_anchor: '关', share_live: '享' } as Record<string, string>)[
+            id
+          ] ?? '✓',
+          `task:${id}`,
+          'circle',
+          64,
+          64,
+        ),
+      );
+    if (kind === 'gift' || kind === 'guard' || kind === 'noble')
+      return send(
+        reply,
+        badge(({ gift: '礼', guard: '守', noble: '贵' } as Record<string, string>)[kind]!, `${kind}:${id}`, 'circle', 64, 64),
+      );
     reply.code(404);
     return { code: 404, msg: 'Not found', data: null };
   });

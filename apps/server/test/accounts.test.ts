@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
-import { verifyImSignature } from '../src/services/crypto';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { verifyImSignature } from '../src/services/crypto';
 import { call, clock, login, register, startApp, type TestDb, variants } from './helpers';
 
 for (const variant of variants) {
@@ -27,12 +27,20 @@ for (const variant of variants) {
 
     describe('the envelope', () => {
       it('names the field that fails validation', async () => {
-        expect(await call(arena, 'POST', '/api/user/login', { password: 'secret1' })).toMatchObject({ status: 200, code: 1, msg: 'mobile: is required' });
-        expect((await call(arena, 'POST', '/api/user/login', { mobile: '86-138', password: 'secret1' })).msg).toBe('mobile: has an invalid format');
+        expect(await call(arena, 'POST', '/api/user/login', { password: 'secret1' })).toMatchObject({
+          status: 200,
+          code: 1,
+          msg: 'mobile: is required',
+        });
+        expect((await call(arena, 'POST', '/api/user/login', { mobile: '86-138', password: 'secret1' })).msg).toBe(
+          'mobile: has an invalid format',
+        );
         expect((await call(arena, 'POST', '/api/user/login', { mobile: '86-13800000001', password: '123' })).msg).toBe(
           'password: must be at least 6 characters',
         );
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13800000001', type: 3 })).msg).toBe('type: must be one of 1, 2');
+        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13800000001', type: 3 })).msg).toBe(
+          'type: must be one of 1, 2',
+        );
       });
 
       it('answers an unknown API path with a 404 envelope', async () => {
@@ -77,7 +85,9 @@ for (const variant of variants) {
       });
 
       it('refuses type 1 for a registered number and type 2 for an unknown one', async () => {
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 1 })).msg).toMatch(/already registered/);
+        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 1 })).msg).toMatch(
+          /already registered/,
+        );
         expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13911119999', type: 2 })).msg).toMatch(/register first/);
       });
 
@@ -99,7 +109,10 @@ for (const variant of variants) {
         const done = await register(arena, { mobile, code, password: 'secret123', invite: 'ABC' });
         expect(done).toMatchObject({ code: 0, msg: 'Registration succeeded, please log in' });
         expect((await register(arena, { mobile, code, password: 'secret123' })).code).toBe(1);
-        const [row] = await store.db.query<{ password_hash: string; invite: string }>('select password_hash, invite from users where mobile = $1', [mobile]);
+        const [row] = await store.db.query<{ password_hash: string; invite: string }>(
+          'select password_hash, invite from users where mobile = $1',
+          [mobile],
+        );
         expect(row!.password_hash).toMatch(/^scrypt\$/);
         expect(row!.password_hash).not.toContain('secret123');
         expect(row!.invite).toBe('ABC');
@@ -182,7 +195,17 @@ for (const variant of variants) {
         const { data } = await call(arena, 'GET', '/api/universal/getHot');
         expect(data.websocket).toMatch(/^wss?:\/\/.+\/ws$/);
         expect(data.CountryCode.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['86', '84']));
-        for (const field of ['weibo_qr_code', 'follow_us', 'apply_for_anchor', 'feedback_qq', 'customer_service_email', 'site_icp', 'site_gwa', 'Value_added_business_license', 'h5_url']) {
+        for (const field of [
+          'weibo_qr_code',
+          'follow_us',
+          'apply_for_anchor',
+          'feedback_qq',
+          'customer_service_email',
+          'site_icp',
+          'site_gwa',
+          'Value_added_business_license',
+          'h5_url',
+        ]) {
           expect(data[field], field).toBeTruthy();
         }
       });
@@ -190,7 +213,9 @@ for (const variant of variants) {
 
     describe('money-like columns', () => {
       it('refuse to go negative at the database', async () => {
-        await expect(store.db.query('update users set balance = -1 where mobile = $1', [DEMO_ACCOUNTS[0].mobile])).rejects.toThrow(/check/i);
+        await expect(store.db.query('update users set balance = -1 where mobile = $1', [DEMO_ACCOUNTS[0].mobile])).rejects.toThrow(
+          /check/i,
+        );
         const [row] = await store.db.query<{ balance: string }>('select balance from users where mobile = $1', [DEMO_ACCOUNTS[0].mobile]);
         expect(Number(row!.balance)).toBe(10_000);
       });

@@ -26,7 +26,14 @@ for (const variant of variants) {
     it('given no ticket → login and register are refused with a message saying what to do', async () => {
       const res = await call(arena, 'POST', '/api/user/login', { mobile: demo.mobile, password: demo.password });
       expect(res).toMatchObject({ code: 1, msg: 'Please complete the security check first', data: null });
-      const zh = await call(arena, 'POST', '/api/user/registered', { mobile: '86-13922220001', code: '123456', password: 'secret123' }, undefined, 'zh');
+      const zh = await call(
+        arena,
+        'POST',
+        '/api/user/registered',
+        { mobile: '86-13922220001', code: '123456', password: 'secret123' },
+        undefined,
+        'zh',
+      );
       expect(zh.msg).toBe('请先完成安全验证');
     });
 
@@ -49,19 +56,29 @@ for (const variant of variants) {
 
     it('given a ticket with another randstr, or an old ticket → refused', async () => {
       const pass = await solveCaptcha(arena);
-      const forged = await call(arena, 'POST', '/api/user/login', { mobile: demo.mobile, password: demo.password, ticket: pass.ticket, randstr: '@zzzz' });
+      const forged = await call(arena, 'POST', '/api/user/login', {
+        mobile: demo.mobile,
+        password: demo.password,
+        ticket: pass.ticket,
+        randstr: '@zzzz',
+      });
       expect(forged.msg).toMatch(/did not pass/);
       // The forged attempt did not use the ticket up: with its own randstr it still opens one login.
       expect((await call(arena, 'POST', '/api/user/login', { mobile: demo.mobile, password: demo.password, ...pass })).code).toBe(0);
       const late = await solveCaptcha(arena);
       time.advance(2 * 60_000 + 1);
-      expect((await call(arena, 'POST', '/api/user/login', { mobile: demo.mobile, password: demo.password, ...late })).msg).toMatch(/did not pass/);
+      expect((await call(arena, 'POST', '/api/user/login', { mobile: demo.mobile, password: demo.password, ...late })).msg).toMatch(
+        /did not pass/,
+      );
     });
 
     it('given too many questions from one address in a minute → refused until the minute has passed', async () => {
       time.advance(10 * 60_000);
       for (let i = 0; i < CHALLENGE_LIMIT; i++) expect((await call(arena, 'GET', '/api/Captcha/get')).code).toBe(0);
-      expect(await call(arena, 'GET', '/api/Captcha/get')).toMatchObject({ code: 1, msg: 'Too many security checks; please try again in a minute' });
+      expect(await call(arena, 'GET', '/api/Captcha/get')).toMatchObject({
+        code: 1,
+        msg: 'Too many security checks; please try again in a minute',
+      });
       time.advance(60_001);
       expect((await call(arena, 'GET', '/api/Captcha/get')).code).toBe(0);
     });
@@ -133,9 +150,22 @@ describe('the Tencent driver', () => {
     const driver = new TencentCaptcha({ ...config, endpoint: url }, () => Date.UTC(2026, 0, 2, 3, 4, 5));
     expect(await driver.verify('good-ticket', '@abc', '203.0.113.9')).toBe(true);
     expect(await driver.verify('reused-ticket', '@abc', '203.0.113.9')).toBe(false);
-    expect(seen[0]!.body).toEqual({ CaptchaType: 9, Ticket: 'good-ticket', UserIp: '203.0.113.9', Randstr: '@abc', CaptchaAppId: 190000001, AppSecretKey: 'app-secret' });
-    expect(seen[0]!.headers).toMatchObject({ 'x-tc-action': 'DescribeCaptchaResult', 'x-tc-version': '2019-07-22', 'x-tc-timestamp': '1767323045' });
-    expect(seen[0]!.headers.authorization).toMatch(/^TC3-HMAC-SHA256 Credential=AKIDexample\/2026-01-02\/captcha\/tc3_request, SignedHeaders=content-type;host, Signature=[0-9a-f]{64}$/);
+    expect(seen[0]!.body).toEqual({
+      CaptchaType: 9,
+      Ticket: 'good-ticket',
+      UserIp: '203.0.113.9',
+      Randstr: '@abc',
+      CaptchaAppId: 190000001,
+      AppSecretKey: 'app-secret',
+    });
+    expect(seen[0]!.headers).toMatchObject({
+      'x-tc-action': 'DescribeCaptchaResult',
+      'x-tc-version': '2019-07-22',
+      'x-tc-timestamp': '1767323045',
+    });
+    expect(seen[0]!.headers.authorization).toMatch(
+      /^TC3-HMAC-SHA256 Credential=AKIDexample\/2026-01-02\/captcha\/tc3_request, SignedHeaders=content-type;host, Signature=[0-9a-f]{64}$/,
+    );
   });
 
   it('fails closed when the provider refuses or cannot be reached', async () => {

@@ -8,12 +8,16 @@ import { call, login, register, solveCaptcha, solveQuestion, startApp, type Test
 const contract = loadContract();
 const compileResponse = createValidator(contract, { coerce: false });
 
-type Sample = (arena: ArenaApp, token: string) => Promise<{ method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown>; token?: string }>;
+type Sample = (
+  arena: ArenaApp,
+  token: string,
+) => Promise<{ method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown>; token?: string }>;
 
 const mobileFor = (n: number) => `86-1370000${String(n).padStart(4, '0')}`;
 let next = 1;
 const liveFootballId = async (arena: ArenaApp) =>
-  (await arena.services.db.query<{ id: number }>('select id from football_matches where status between 2 and 7 order by id limit 1'))[0]!.id;
+  (await arena.services.db.query<{ id: number }>('select id from football_matches where status between 2 and 7 order by id limit 1'))[0]!
+    .id;
 
 /** A valid call of each implemented operation (later issues add theirs). */
 const samples: Record<string, Sample> = {
@@ -38,7 +42,11 @@ const samples: Record<string, Sample> = {
     await register(arena, { mobile, code: arena.devSms!.latestFor(mobile), password: 'secret123' });
     await arena.services.db.query('delete from sms_codes where mobile = $1', [mobile]);
     await call(arena, 'POST', '/api/user/getCode', { mobile, type: 2 });
-    return { method: 'POST', url: '/api/user/forgotPassword', payload: { mobile, code: arena.devSms!.latestFor(mobile), password: 'another123' } };
+    return {
+      method: 'POST',
+      url: '/api/user/forgotPassword',
+      payload: { mobile, code: arena.devSms!.latestFor(mobile), password: 'another123' },
+    };
   },
   member_signOut: async (arena) => {
     const session = await login(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
@@ -48,7 +56,12 @@ const samples: Record<string, Sample> = {
   universal_imTouristAccount: async () => ({ method: 'GET', url: '/api/Universal/imTouristAccount' }),
   member_info: async (_a, token) => ({ method: 'GET', url: '/api/Member/info', token }),
   user_getUserInfo: async (_a, token) => ({ method: 'GET', url: '/api/User/getUserInfo', token }),
-  member_updateInfo: async (_a, token) => ({ method: 'POST', url: '/api/member/updateInfo', payload: { user_nickname: '契约测试' }, token }),
+  member_updateInfo: async (_a, token) => ({
+    method: 'POST',
+    url: '/api/member/updateInfo',
+    payload: { user_nickname: '契约测试' },
+    token,
+  }),
   captcha_get: async () => ({ method: 'GET', url: '/api/Captcha/get' }),
   captcha_check: async (arena) => {
     const { data } = await call(arena, 'GET', '/api/Captcha/get');
@@ -75,12 +88,23 @@ const samples: Record<string, Sample> = {
     return {
       method: 'POST',
       url: '/api/Member/verified',
-      payload: { real_name: '张三', id_number: '110101199003074518', contact: 'QQ 12345', experience: '解说足球比赛五年，熟悉英超和中超。', code: arena.devSms!.latestFor(DEMO_ACCOUNTS[0].mobile) },
+      payload: {
+        real_name: '张三',
+        id_number: '110101199003074518',
+        contact: 'QQ 12345',
+        experience: '解说足球比赛五年，熟悉英超和中超。',
+        code: arena.devSms!.latestFor(DEMO_ACCOUNTS[0].mobile),
+      },
       token,
     };
   },
   member_getVerifiedInfo: async (_a, token) => ({ method: 'POST', url: '/api/Member/getVerifiedInfo', token }),
-  member_paymentPassword: async (_a, token) => ({ method: 'POST', url: '/api/Member/paymentPassword', payload: { password: '246810', confirm_password: '246810' }, token }),
+  member_paymentPassword: async (_a, token) => ({
+    method: 'POST',
+    url: '/api/Member/paymentPassword',
+    payload: { password: '246810', confirm_password: '246810' },
+    token,
+  }),
   activity_signTaskList: async (_a, token) => ({ method: 'GET', url: '/api/Activity/signTaskList', token }),
   activity_pcSignTaskList: async (_a, token) => ({ method: 'GET', url: '/api/Activity/pcSignTaskList', token }),
   activity_sign: async (_a, token) => ({ method: 'POST', url: '/api/Activity/sign', token }),
@@ -98,38 +122,85 @@ const samples: Record<string, Sample> = {
   // ── live scores (issue 5) ──
   hotMatch_initialList: async () => ({ method: 'GET', url: '/api/hot_match/initial_list' }),
   hotMatch_recommend: async () => ({ method: 'GET', url: '/api/hot_match/recommend', payload: { type: 0 } }),
-  hotMatch_msgGetSimple: async (arena) => ({ method: 'GET', url: '/api/hot_match/msgGetSimple', payload: { id: await liveFootballId(arena), type: 0 } }),
+  hotMatch_msgGetSimple: async (arena) => ({
+    method: 'GET',
+    url: '/api/hot_match/msgGetSimple',
+    payload: { id: await liveFootballId(arena), type: 0 },
+  }),
   football_footballMatch: async () => ({ method: 'GET', url: '/api/Football/football_match', payload: { status: 0 } }),
   basketball_getList: async () => ({ method: 'GET', url: '/api/Basketball/getList', payload: { status: 0 } }),
   match_filters: async () => ({ method: 'GET', url: '/api/Match/filters', payload: { type: 0 } }),
   match_detail: async (arena) => ({ method: 'GET', url: '/api/Match/detail', payload: { type: 0, sourceid: await liveFootballId(arena) } }),
   football_seasonTable: async () => ({ method: 'GET', url: '/api/Football/season_table', payload: { id: 82 } }),
   match_battle: async (arena) => ({ method: 'GET', url: '/api/Match/battle', payload: { type: 0, sourceid: await liveFootballId(arena) } }),
-  basketballuser_collect: async (arena, token) => ({ method: 'POST', url: '/api/Basketballuser/collect', payload: { id: String(await liveFootballId(arena)), type: 2 }, token }),
+  basketballuser_collect: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Basketballuser/collect',
+    payload: { id: String(await liveFootballId(arena)), type: 2 },
+    token,
+  }),
   basketballuser_collectList: async (_a, token) => ({ method: 'GET', url: '/api/Basketballuser/collectList', payload: { type: 2 }, token }),
 
   // ── Live rooms, gifts and the room's social layer (issue 6) ──
-  liveStreaming_getLiveList: async () => ({ method: 'GET', url: '/api/Live_streaming/getLiveList', payload: { type: -1, page: 1, limit: 5 } }),
+  liveStreaming_getLiveList: async () => ({
+    method: 'GET',
+    url: '/api/Live_streaming/getLiveList',
+    payload: { type: -1, page: 1, limit: 5 },
+  }),
   liveStreaming_getBucketRoomList: async () => ({ method: 'GET', url: '/api/Live_streaming/getBucketRoomList', payload: { limit: 4 } }),
-  liveStreaming_getRoomInfo: async (arena, token) => ({ method: 'GET', url: '/api/Live_streaming/getRoomInfo', payload: { uid: await anchorId(arena) }, token }),
+  liveStreaming_getRoomInfo: async (arena, token) => ({
+    method: 'GET',
+    url: '/api/Live_streaming/getRoomInfo',
+    payload: { uid: await anchorId(arena) },
+    token,
+  }),
   liveStreaming_roomRanking: async (arena, token) => {
     await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
     return { method: 'GET', url: '/api/Live_streaming/roomRanking', payload: { uid: await anchorId(arena), type: 1 } };
   },
   liveStreaming_share: async (arena) => ({ method: 'POST', url: '/api/Live_streaming/share', payload: { uid: await anchorId(arena) } }),
-  liveStreaming_getLivePlaybackList: async (arena) => ({ method: 'POST', url: '/api/Live_streaming/getLivePlaybackList', payload: { uid: await anchorId(arena) } }),
+  liveStreaming_getLivePlaybackList: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/getLivePlaybackList',
+    payload: { uid: await anchorId(arena) },
+  }),
   live_getLiveUrl: async (arena) => ({ method: 'GET', url: '/api/Live/getLiveUrl', token: await anchorToken(arena) }),
-  live_startRoom: async (arena) => ({ method: 'GET', url: '/api/Live/startRoom', payload: { title: '契约测试直播' }, token: await anchorToken(arena) }),
-  live_mobileStartRoom: async (arena) => ({ method: 'POST', url: '/api/Live/mobileStartRoom', payload: { type: 0 }, token: await anchorToken(arena) }),
+  live_startRoom: async (arena) => ({
+    method: 'GET',
+    url: '/api/Live/startRoom',
+    payload: { title: '契约测试直播' },
+    token: await anchorToken(arena),
+  }),
+  live_mobileStartRoom: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live/mobileStartRoom',
+    payload: { type: 0 },
+    token: await anchorToken(arena),
+  }),
   live_endRoom: async (arena) => {
     await call(arena, 'GET', '/api/Live/startRoom', {}, await anchorToken(arena));
     return { method: 'GET', url: '/api/Live/endRoom', token: await anchorToken(arena) };
   },
   live_getRoomList: async (arena) => ({ method: 'GET', url: '/api/Live/getRoomList', token: await anchorToken(arena) }),
   live_getPlacard: async (arena) => ({ method: 'GET', url: '/api/Live/getPlacard', payload: { uid: await anchorId(arena) } }),
-  live_setPlacard: async (arena) => ({ method: 'POST', url: '/api/Live/setPlacard', payload: { announcement: '今晚八点英超焦点战' }, token: await anchorToken(arena) }),
-  liveStreaming_reserveMatch: async (arena, token) => ({ method: 'POST', url: '/api/Live_streaming/reserveMatch', payload: { match_id: await openMatch(arena, 0), type: 0 }, token }),
-  liveStreaming_reserveMatch2: async (arena, token) => ({ method: 'POST', url: '/api/Live_streaming/reserveMatch2', payload: { match_id: await openMatch(arena, 1), live_type: 1 }, token }),
+  live_setPlacard: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live/setPlacard',
+    payload: { announcement: '今晚八点英超焦点战' },
+    token: await anchorToken(arena),
+  }),
+  liveStreaming_reserveMatch: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/reserveMatch',
+    payload: { match_id: await openMatch(arena, 0), type: 0 },
+    token,
+  }),
+  liveStreaming_reserveMatch2: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/reserveMatch2',
+    payload: { match_id: await openMatch(arena, 1), live_type: 1 },
+    token,
+  }),
   liveStreaming_setReserveLiveNew: async (arena) => ({
     method: 'POST',
     url: '/api/Live_streaming/setReserveLiveNew',
@@ -147,34 +218,117 @@ const samples: Record<string, Sample> = {
     return { method: 'GET', url: '/api/Live_streaming/getUserReserveLiveList', token };
   },
   liveStreaming_getReserveLiveList: async (arena, token) => {
-    await call(arena, 'POST', '/api/Live_streaming/setReserveLiveNew', { match_id: await openMatch(arena, 0, 4), live_type: 0 }, await anchorToken(arena));
+    await call(
+      arena,
+      'POST',
+      '/api/Live_streaming/setReserveLiveNew',
+      { match_id: await openMatch(arena, 0, 4), live_type: 0 },
+      await anchorToken(arena),
+    );
     return { method: 'GET', url: '/api/Live_streaming/getReserveLiveList', payload: { uid: await anchorId(arena) }, token };
   },
-  member_attention: async (arena, token) => ({ method: 'POST', url: '/api/Member/attention', payload: { id: await anchorId(arena) }, token }),
+  member_attention: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Member/attention',
+    payload: { id: await anchorId(arena) },
+    token,
+  }),
   user_attentionList: async (_a, token) => ({ method: 'GET', url: '/api/User/attentionList', token }),
-  live_getUserStatus: async (arena, token) => ({ method: 'POST', url: '/api/Live/getUserStatus', payload: { uid: await anchorId(arena) }, token }),
-  live_setTaboo: async (arena) => ({ method: 'POST', url: '/api/Live/setTaboo', payload: { touid: await viewerId(arena, 2), minutes: 1 }, token: await anchorToken(arena) }),
-  roomManage_relieveTaboo: async (arena) => ({ method: 'POST', url: '/api/RoomManage/relieveTaboo', payload: { touid: await viewerId(arena, 2) }, token: await anchorToken(arena) }),
-  liveStreaming_liveKickout: async (arena) => ({ method: 'POST', url: '/api/Live_streaming/liveKickout', payload: { touid: await viewerId(arena, 3) }, token: await anchorToken(arena) }),
-  liveStreaming_liveKickoutList: async (arena) => ({ method: 'POST', url: '/api/Live_streaming/liveKickoutList', token: await anchorToken(arena) }),
-  roomManage_getLiveRoomManageList: async (arena) => ({ method: 'POST', url: '/api/RoomManage/getLiveRoomManageList', token: await anchorToken(arena) }),
-  roomManage_setAdministrations: async (arena) => ({ method: 'POST', url: '/api/RoomManage/setAdministrations', payload: { touid: await viewerId(arena, 2) }, token: await anchorToken(arena) }),
-  roomManage_delLiveRoomManage: async (arena) => ({ method: 'POST', url: '/api/RoomManage/delLiveRoomManage', payload: { touid: await viewerId(arena, 2) }, token: await anchorToken(arena) }),
+  live_getUserStatus: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Live/getUserStatus',
+    payload: { uid: await anchorId(arena) },
+    token,
+  }),
+  live_setTaboo: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live/setTaboo',
+    payload: { touid: await viewerId(arena, 2), minutes: 1 },
+    token: await anchorToken(arena),
+  }),
+  roomManage_relieveTaboo: async (arena) => ({
+    method: 'POST',
+    url: '/api/RoomManage/relieveTaboo',
+    payload: { touid: await viewerId(arena, 2) },
+    token: await anchorToken(arena),
+  }),
+  liveStreaming_liveKickout: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/liveKickout',
+    payload: { touid: await viewerId(arena, 3) },
+    token: await anchorToken(arena),
+  }),
+  liveStreaming_liveKickoutList: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/liveKickoutList',
+    token: await anchorToken(arena),
+  }),
+  roomManage_getLiveRoomManageList: async (arena) => ({
+    method: 'POST',
+    url: '/api/RoomManage/getLiveRoomManageList',
+    token: await anchorToken(arena),
+  }),
+  roomManage_setAdministrations: async (arena) => ({
+    method: 'POST',
+    url: '/api/RoomManage/setAdministrations',
+    payload: { touid: await viewerId(arena, 2) },
+    token: await anchorToken(arena),
+  }),
+  roomManage_delLiveRoomManage: async (arena) => ({
+    method: 'POST',
+    url: '/api/RoomManage/delLiveRoomManage',
+    payload: { touid: await viewerId(arena, 2) },
+    token: await anchorToken(arena),
+  }),
   gift_getList: async () => ({ method: 'GET', url: '/api/Gift/getList' }),
   gift_getUserGiftList: async (_a, token) => ({ method: 'GET', url: '/api/Gift/getUserGiftList', token }),
-  member_handselGift: async (arena, token) => ({ method: 'GET', url: '/api/member/handselGift', payload: { gift_id: 2, anchor_id: await anchorId(arena), type: 0 }, token }),
-  member_webgetAnchorgiftlist: async (arena) => ({ method: 'GET', url: '/api/member/webgetAnchorgiftlist', token: await anchorToken(arena) }),
-  barrage_send: async (arena, token) => ({ method: 'GET', url: '/api/Barrage/send', payload: { uid: await anchorId(arena), info: '契约测试弹幕' }, token }),
+  member_handselGift: async (arena, token) => ({
+    method: 'GET',
+    url: '/api/member/handselGift',
+    payload: { gift_id: 2, anchor_id: await anchorId(arena), type: 0 },
+    token,
+  }),
+  member_webgetAnchorgiftlist: async (arena) => ({
+    method: 'GET',
+    url: '/api/member/webgetAnchorgiftlist',
+    token: await anchorToken(arena),
+  }),
+  barrage_send: async (arena, token) => ({
+    method: 'GET',
+    url: '/api/Barrage/send',
+    payload: { uid: await anchorId(arena), info: '契约测试弹幕' },
+    token,
+  }),
   barrage_getList: async (arena) => ({ method: 'GET', url: '/api/Barrage/getList', payload: { uid: await anchorId(arena) } }),
   guard_getList: async () => ({ method: 'GET', url: '/api/Guard/getList' }),
-  guardUser_buy: async (arena, token) => ({ method: 'POST', url: '/api/guard_user/buy', payload: { id: 1, anchor_id: await anchorId(arena) }, token }),
+  guardUser_buy: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/guard_user/buy',
+    payload: { id: 1, anchor_id: await anchorId(arena) },
+    token,
+  }),
   noble_getList: async () => ({ method: 'GET', url: '/api/Noble/getList' }),
   nobleUser_buy: async (_a, token) => ({ method: 'POST', url: '/api/noble_user/buy', payload: { id: 1 }, token }),
   member_sneHorn: async (_a, token) => ({ method: 'POST', url: '/api/Member/sneHorn', payload: { content: '欢迎大家来看球' }, token }),
   member_hornList: async (_a, token) => ({ method: 'GET', url: '/api/Member/hornList', token }),
-  redenvelope_insert: async (arena, token) => ({ method: 'POST', url: '/api/Redenvelope/insert', payload: { uid: await anchorId(arena), amount: 5, count: 2 }, token }),
-  redenvelope_getRedInfo: async (arena, token) => ({ method: 'POST', url: '/api/Redenvelope/getRedInfo', payload: { id: await redEnvelope(arena, token) }, token }),
-  redenvelope_receiveRed: async (arena, token) => ({ method: 'POST', url: '/api/Redenvelope/receiveRed', payload: { id: await redEnvelope(arena, token) }, token }),
+  redenvelope_insert: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Redenvelope/insert',
+    payload: { uid: await anchorId(arena), amount: 5, count: 2 },
+    token,
+  }),
+  redenvelope_getRedInfo: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Redenvelope/getRedInfo',
+    payload: { id: await redEnvelope(arena, token) },
+    token,
+  }),
+  redenvelope_receiveRed: async (arena, token) => ({
+    method: 'POST',
+    url: '/api/Redenvelope/receiveRed',
+    payload: { id: await redEnvelope(arena, token) },
+    token,
+  }),
 
   // ── Money: the balance ledger ──
   order_getTypeList: async (_a, token) => ({ method: 'GET', url: '/api/order/getTypeList', token }),
@@ -205,7 +359,10 @@ async function viewerId(arena: ArenaApp, index: 2 | 3): Promise<number> {
 }
 /** A match not finished yet, of a sport (0 football, 1 basketball); `nth` picks another one. */
 async function openMatch(arena: ArenaApp, sport: 0 | 1, nth = 0): Promise<number> {
-  const sql = sport === 0 ? 'select id from football_matches where status < 8 order by time desc, id' : 'select id from basketball_matches where status_id between 1 and 9 order by match_time desc, id';
+  const sql =
+    sport === 0
+      ? 'select id from football_matches where status < 8 order by time desc, id'
+      : 'select id from basketball_matches where status_id between 1 and 9 order by match_time desc, id';
   const rows = await arena.services.db.query<{ id: number }>(sql);
   return rows[nth]!.id;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir, type Db } from '../src/db/index';
+import { type Db, migrate, migrationsDir } from '../src/db/index';
 import { type TestDb, variants } from './helpers';
 
 for (const variant of variants) {
@@ -57,7 +57,9 @@ for (const variant of variants) {
         ['users', 'withdrawal_balance'],
       ] as const) {
         await expect(
-          db.query(`insert into users (mobile, password_hash, user_nickname, ${column}) values ($1, 'x', 'n', -1)`, [`86-1${column.length}000000`]),
+          db.query(`insert into users (mobile, password_hash, user_nickname, ${column}) values ($1, 'x', 'n', -1)`, [
+            `86-1${column.length}000000`,
+          ]),
           `${table}.${column}`,
         ).rejects.toThrow(/check/i);
       }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
-import { openPglite, type Db } from '../src/db/index';
+import { type Db, openPglite } from '../src/db/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { solveCaptcha, startApp } from './helpers';
 

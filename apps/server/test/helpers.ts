@@ -52,10 +52,14 @@ async function freshPostgres(): Promise<TestDb> {
 }
 
 export const variants = [
-  { name: 'PGlite', skip: async () => false, open: async (): Promise<TestDb> => {
+  {
+    name: 'PGlite',
+    skip: async () => false,
+    open: async (): Promise<TestDb> => {
       const db = await openPglite(null);
       return { db, drop: () => db.close() };
-    } },
+    },
+  },
   { name: 'PostgreSQL', skip: async () => !(await postgresReachable()), open: freshPostgres },
 ] as const;
 
@@ -124,7 +128,14 @@ export function solveQuestion(question: string): number {
 
 /** Password login after a passed captcha; the envelope as `call` returns it. */
 export async function login<T = any>(arena: ArenaApp, mobile: string, password: string, lang: 'zh' | 'en' | 'vi' | null = 'en') {
-  return call<T>(arena, 'POST', '/api/user/login', { mobile, password, device_type: 'pc', ...(await solveCaptcha(arena)) }, undefined, lang);
+  return call<T>(
+    arena,
+    'POST',
+    '/api/user/login',
+    { mobile, password, device_type: 'pc', ...(await solveCaptcha(arena)) },
+    undefined,
+    lang,
+  );
 }
 
 /** Register after a passed captcha. */

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
-import { openPglite, type Db } from '../src/db/index';
+import { type Db, openPglite } from '../src/db/index';
 import { CLOCK_STRIP, ffmpegPath } from '../src/hls/media';
 import { type ChannelManifest, livePlaylist, masterPlaylist, vodPlaylist } from '../src/hls/playlists';
 import { testLiveConfig } from '../src/live/config';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { call, login as passwordLogin, clock, startApp } from './helpers';
+import { call, clock, login as passwordLogin, startApp } from './helpers';
 
 // HLS channels: a tiny generation (4 s loop of 1 s segments, four small renditions) made by the bundled
 // ffmpeg into a fresh folder, served as live playlists computed from an injected clock.
@@ -19,21 +19,34 @@ const exec = promisify(execFile);
 
 /** What ffmpeg itself reads from a segment: codecs, picture size and duration. */
 async function probe(file: string) {
-  const { stderr } = await exec(ffmpegPath(), ['-hide_banner', '-i', file, '-f', 'null', '-'], { maxBuffer: 4 << 20 }).catch((e: { stderr: string }) => ({ stderr: e.stderr }));
+  const { stderr } = await exec(ffmpegPath(), ['-hide_banner', '-i', file, '-f', 'null', '-'], { maxBuffer: 4 << 20 }).catch(
+    (e: { stderr: string }) => ({ stderr: e.stderr }),
+  );
   const video = /Stream #0:\d+.*Video: h264[^\n]*?, (\d+)x(\d+)/.exec(stderr);
   const audio = /Stream #0:\d+.*Audio: aac/.test(stderr);
   const frames = Number(/frame=\s*(\d+)/.exec(stderr)?.[1] ?? 0);
   return { width: Number(video?.[1]), height: Number(video?.[2]), audio, frames, stderr };
 }
 
-const attrs = (line: string) => Object.fromEntries([...line.matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1], m[2]!.replace(/"/g, '')]));
+const attrs = (line: string) =>
+  Object.fromEntries([...line.matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1], m[2]!.replace(/"/g, '')]));
 
 describe('playlists from the clock', () => {
   const manifest: ChannelManifest = {
     loopSeconds: 4,
     segmentSeconds: 1,
     fps: 10,
-    renditions: [{ name: 'hd', width: 256, height: 144, durations: [1, 1, 1, 1], bandwidth: 1000, averageBandwidth: 900, codecs: 'avc1.4d401e,mp4a.40.2' }],
+    renditions: [
+      {
+        name: 'hd',
+        width: 256,
+        height: 144,
+        durations: [1, 1, 1, 1],
+        bandwidth: 1000,
+        averageBandwidth: 900,
+        codecs: 'avc1.4d401e,mp4a.40.2',
+      },
+    ],
   };
   const hd = manifest.renditions[0]!;
 
@@ -48,7 +61,7 @@ describe('playlists from the clock', () => {
     expect(seq(at(t + 500))).toBe(seq(first) + 1);
     expect(seq(at(t + 7000))).toBe(seq(first) + 7);
     // Each segment's wall-clock time: N × d.
-    expect(first).toContain(`#EXT-X-PROGRAM-DATE-TIME:${new Date((seq(first)) * 1000).toISOString()}`);
+    expect(first).toContain(`#EXT-X-PROGRAM-DATE-TIME:${new Date(seq(first) * 1000).toISOString()}`);
   });
 
   it('given the loop restarting inside the window → a discontinuity before segment k·K, counted in the sequence', () => {
@@ -83,7 +96,9 @@ describe('playlists from the clock', () => {
   });
 
   it('given the master → one variant per rendition with bandwidth, resolution, codecs and name', () => {
-    expect(masterPlaylist(manifest)).toContain('#EXT-X-STREAM-INF:BANDWIDTH=1000,AVERAGE-BANDWIDTH=900,RESOLUTION=256x144,FRAME-RATE=10.000,CODECS="avc1.4d401e,mp4a.40.2",NAME="hd"\nhd/index.m3u8');
+    expect(masterPlaylist(manifest)).toContain(
+      '#EXT-X-STREAM-INF:BANDWIDTH=1000,AVERAGE-BANDWIDTH=900,RESOLUTION=256x144,FRAME-RATE=10.000,CODECS="avc1.4d401e,mp4a.40.2",NAME="hd"\nhd/index.m3u8',
+    );
   });
 });
 
@@ -124,7 +139,10 @@ describe('given a server with live channels', () => {
     const res = await get(`/hls/${uid}/master.m3u8`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
-    const variants = res.body.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:')).map(attrs);
+    const variants = res.body
+      .split('\n')
+      .filter((l) => l.startsWith('#EXT-X-STREAM-INF:'))
+      .map(attrs);
     expect(variants.map((v) => v.NAME)).toEqual(['original', 'hd', 'sd', 'smooth']);
     expect(variants.map((v) => v.RESOLUTION)).toEqual(['320x180', '256x144', '192x108', '128x72']);
     const bandwidths = variants.map((v) => Number(v.BANDWIDTH));
@@ -144,7 +162,10 @@ describe('given a server with live channels', () => {
 
   it('when every rendition’s newest segment is fetched → real H.264 + AAC of the advertised size, cacheable for good', async () => {
     const master = (await get(`/hls/${uid}/master.m3u8`)).body;
-    const variants = master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:')).map(attrs);
+    const variants = master
+      .split('\n')
+      .filter((l) => l.startsWith('#EXT-X-STREAM-INF:'))
+      .map(attrs);
     for (const v of variants) {
       const playlist = (await get(`/hls/${uid}/${v.NAME}/index.m3u8`)).body;
       const segment = playlist.trim().split('\n').pop()!;
@@ -168,7 +189,10 @@ describe('given a server with live channels', () => {
       const file = join(dir, `strip-${name}.ts`);
       writeFileSync(file, res.rawPayload);
       const { width: w, height: h } = await probe(file);
-      const { stdout } = await exec(ffmpegPath(), ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { encoding: 'buffer', maxBuffer: 16 << 20 });
+      const { stdout } = await exec(ffmpegPath(), ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], {
+        encoding: 'buffer',
+        maxBuffer: 16 << 20,
+      });
       const frames = stdout.length / (w * h);
       expect(frames).toBe(10);
       for (let j = 0; j < frames; j++) {
@@ -236,7 +260,7 @@ describe('given a server with live channels', () => {
   });
 
   it('when a room has no broadcast at all → 404', async () => {
-    await db.query("update live_rooms set islive = 0 where uid <> $1", [uid]);
+    await db.query('update live_rooms set islive = 0 where uid <> $1', [uid]);
     await db.query('delete from live_broadcasts where uid <> $1', [uid]);
     const [other] = await db.query<{ uid: number }>('select uid from live_rooms where uid <> $1 limit 1', [uid]);
     expect((await get(`/hls/${other!.uid}/master.m3u8`)).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
-import { openPglite, type Db } from '../src/db/index';
+import { type Db, openPglite } from '../src/db/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { call, solveCaptcha, startApp } from './helpers';
 
@@ -26,7 +26,11 @@ describe('given a server without a web build', () => {
       method: 'POST',
       url: '/api/user/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ mobile: DEMO_ACCOUNTS[0].mobile, password: DEMO_ACCOUNTS[0].password, ...(await solveCaptcha(arena)) }).toString(),
+      payload: new URLSearchParams({
+        mobile: DEMO_ACCOUNTS[0].mobile,
+        password: DEMO_ACCOUNTS[0].password,
+        ...(await solveCaptcha(arena)),
+      }).toString(),
     });
     expect(res.json()).toMatchObject({ code: 0, data: { mobile: DEMO_ACCOUNTS[0].mobile } });
   });
@@ -34,7 +38,9 @@ describe('given a server without a web build', () => {
   it('when a query string carries a number → it is coerced to the declared type, and a non-number is refused by name', async () => {
     // type is an integer enum [1, 2]: "2" passes, "two" names the field.
     expect((await call(arena, 'GET', '/api/user/getCode', { mobile: '86-13955550001', type: '2' })).msg).toMatch(/register first/);
-    expect((await call(arena, 'GET', '/api/user/getCode', { mobile: '86-13955550001', type: 'two' })).msg).toBe('type: must be a whole number');
+    expect((await call(arena, 'GET', '/api/user/getCode', { mobile: '86-13955550001', type: 'two' })).msg).toBe(
+      'type: must be a whole number',
+    );
   });
 
   it('when query and body both carry fields → they are merged into one input', async () => {
@@ -47,7 +53,12 @@ describe('given a server without a web build', () => {
   });
 
   it('when the JSON body is malformed → code 1 in the envelope, not a 400', async () => {
-    const res = await arena.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' });
+    const res = await arena.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile":',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 1, data: null });
   });
@@ -60,7 +71,15 @@ describe('given a server without a web build', () => {
 
   it('when the controller is written in another case → the same operation answers', async () => {
     expect((await call(arena, 'GET', '/api/member/INFO')).code).toBe(700);
-    expect((await call(arena, 'POST', '/API/USER/LOGIN', { mobile: DEMO_ACCOUNTS[0].mobile, password: DEMO_ACCOUNTS[0].password, ...(await solveCaptcha(arena)) })).code).toBe(0);
+    expect(
+      (
+        await call(arena, 'POST', '/API/USER/LOGIN', {
+          mobile: DEMO_ACCOUNTS[0].mobile,
+          password: DEMO_ACCOUNTS[0].password,
+          ...(await solveCaptcha(arena)),
+        })
+      ).code,
+    ).toBe(0);
   });
 
   it('when no code was sent to a number → the development sink says so', async () => {
@@ -125,7 +144,9 @@ describe('given a configured SMS provider', () => {
     const res = await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13955550002', type: 1 });
     expect(res).toMatchObject({ code: 1, msg: 'Something went wrong, please try again later', data: null });
     // The failed send does not count against the 60 s limit: a retry reaches the provider again.
-    expect(await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13955550002', type: 1 })).toMatchObject({ msg: 'Something went wrong, please try again later' });
+    expect(await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13955550002', type: 1 })).toMatchObject({
+      msg: 'Something went wrong, please try again later',
+    });
     const [row] = await db.query<{ n: number }>('select count(*)::int as n from sms_codes where mobile = $1', ['86-13955550002']);
     expect(row!.n).toBe(0);
   });

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { ArenaApp } from '../src/app';
-import { openPglite, type Db } from '../src/db/index';
+import { type Db, openPglite } from '../src/db/index';
 import { type HubLogger, ScoreHub } from '../src/hub/hub';
 import { RedisBus } from '../src/hub/redis-bus';
 import { audienceOf, type ScoreFrame } from '../src/sim/frames';
@@ -15,9 +15,38 @@ import { TestSocket } from './ws-client';
 const PORT = 18210;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const football: ScoreFrame = { type: 'football_match', id: 7, status: 2, match_str: '12', home_score: 1, away_score: 0, half_score: '1-0', corner_kick: '1-0', home_yellow_card: 0, away_yellow_card: 0, home_red_card: 0, away_red_card: 0 };
-const footballOdds: ScoreFrame = { type: 'football_exponent', sourceid: 7, company_id: 1, name: 'eu', name1: 'scram', exponent: { win: 1.5, draw: 3.9, fail: 6.1, sealing_disk: 1 } };
-const basketball: ScoreFrame = { type: 'basketball_match', match_id: 9, status_id: 2, time_left: 300, home_scores: [20], away_scores: [18], home_scores_total: 20, away_scores_total: 18 };
+const football: ScoreFrame = {
+  type: 'football_match',
+  id: 7,
+  status: 2,
+  match_str: '12',
+  home_score: 1,
+  away_score: 0,
+  half_score: '1-0',
+  corner_kick: '1-0',
+  home_yellow_card: 0,
+  away_yellow_card: 0,
+  home_red_card: 0,
+  away_red_card: 0,
+};
+const footballOdds: ScoreFrame = {
+  type: 'football_exponent',
+  sourceid: 7,
+  company_id: 1,
+  name: 'eu',
+  name1: 'scram',
+  exponent: { win: 1.5, draw: 3.9, fail: 6.1, sealing_disk: 1 },
+};
+const basketball: ScoreFrame = {
+  type: 'basketball_match',
+  match_id: 9,
+  status_id: 2,
+  time_left: 300,
+  home_scores: [20],
+  away_scores: [18],
+  home_scores_total: 20,
+  away_scores_total: 18,
+};
 const push = (hub: ScoreHub, frame: ScoreFrame) => hub.publish({ code: 100, data: frame }, audienceOf(frame));
 const MARK = { code: 100, data: { type: 'mark' } };
 const isMark = (f: { data?: { type?: string } }) => f.data?.type === 'mark';
@@ -234,6 +263,8 @@ describe.skipIf(!redisReachable)('given two hub instances joined by Redis (REDIS
   });
 
   it('an unreachable Redis is said plainly at start', async () => {
-    await expect(RedisBus.connect('redis://127.0.0.1:18219', recordingLog().log, channel)).rejects.toThrow(/REDIS_URL: cannot reach Redis at redis:\/\/127\.0\.0\.1:18219/);
+    await expect(RedisBus.connect('redis://127.0.0.1:18219', recordingLog().log, channel)).rejects.toThrow(
+      /REDIS_URL: cannot reach Redis at redis:\/\/127\.0\.0\.1:18219/,
+    );
   });
 });

@@ -24,7 +24,9 @@ describe('server messages', () => {
     const wrong = { mobile: '86-13800000001', password: 'not-the-password' };
     expect((await login(arena, wrong.mobile, wrong.password, 'zh')).msg).toBe('手机号或密码错误');
     expect((await login(arena, wrong.mobile, wrong.password, 'en')).msg).toBe('Incorrect mobile number or password');
-    expect((await call(arena, 'POST', '/api/user/login', wrong, undefined, 'vi')).msg).toBe('Vui lòng hoàn thành bước xác minh bảo mật trước');
+    expect((await call(arena, 'POST', '/api/user/login', wrong, undefined, 'vi')).msg).toBe(
+      'Vui lòng hoàn thành bước xác minh bảo mật trước',
+    );
   });
 
   it('given only Accept-Language → its first language we speak', () => {
@@ -49,7 +51,9 @@ describe('server messages', () => {
       }
     };
     walk(src);
-    const used = new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/['`](server\.[a-zA-Z]+\.[a-zA-Z0-9.]+)['`]/g)].map((m) => m[1]!)));
+    const used = new Set(
+      files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/['`](server\.[a-zA-Z]+\.[a-zA-Z0-9.]+)['`]/g)].map((m) => m[1]!)),
+    );
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((id) => !hasMessage(id) && !id.endsWith('.'))).toEqual([]);
     expect(Object.keys(catalogs.en).sort()).toEqual(Object.keys(catalogs.zh).sort());

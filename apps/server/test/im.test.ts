@@ -2,15 +2,19 @@ import { createImClient, type ImClient, type ImEvents, type ImMessage, parseRoom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ArenaApp } from '../src/app';
-import { imSignature } from '../src/services/crypto';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { call, login as passwordLogin, clock, startApp, type TestDb, variants } from './helpers';
+import { imSignature } from '../src/services/crypto';
+import { call, clock, login as passwordLogin, startApp, type TestDb, variants } from './helpers';
 
 // The local IM service (/im) through the realtime package's facade, over real sockets: two clients in
 // one room, guests, forged signatures, server-sent room messages, kickouts and private history.
 
 /** The next event of a kind that matches, or a rejection after 5 s. */
-function next<E extends keyof ImEvents>(client: ImClient, event: E, match: (payload: ImEvents[E]) => boolean = () => true): Promise<ImEvents[E]> {
+function next<E extends keyof ImEvents>(
+  client: ImClient,
+  event: E,
+  match: (payload: ImEvents[E]) => boolean = () => true,
+): Promise<ImEvents[E]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       off();
@@ -49,7 +53,11 @@ for (const variant of variants) {
       const listenPort = port++;
       await arena.app.listen({ port: listenPort, host: '127.0.0.1' });
       url = `ws://127.0.0.1:${listenPort}/im`;
-      for (const [name, index] of [['viewer', 0], ['anchor', 1], ['second', 2]] as const) {
+      for (const [name, index] of [
+        ['viewer', 0],
+        ['anchor', 1],
+        ['second', 2],
+      ] as const) {
         const res = await passwordLogin(arena, DEMO_ACCOUNTS[index].mobile, DEMO_ACCOUNTS[index].password);
         users[name] = { id: res.data.id, token: res.data.token, userSig: res.data.userSig, nick: res.data.user_nickname };
       }
@@ -63,12 +71,20 @@ for (const variant of variants) {
     it('given two users in one room → each sees the other’s message with the sender stamped by the server, not their own echo', async () => {
       const a = client();
       const b = client();
-      expect(await a.login(String(users.viewer.id), users.viewer.userSig)).toMatchObject({ userID: String(users.viewer.id), nick: users.viewer.nick });
+      expect(await a.login(String(users.viewer.id), users.viewer.userSig)).toMatchObject({
+        userID: String(users.viewer.id),
+        nick: users.viewer.nick,
+      });
       await b.login(String(users.second.id), users.second.userSig);
       await b.joinGroup(room());
       const entry = next(b, 'message', (m) => parseRoomMessage(m)?.type === 102);
       expect((await a.joinGroup(room())).memberCount).toBe(2);
-      expect(parseRoomMessage(await entry)).toMatchObject({ type: 102, uid: users.viewer.id, user_nickname: users.viewer.nick, is_noble: 1 });
+      expect(parseRoomMessage(await entry)).toMatchObject({
+        type: 102,
+        uid: users.viewer.id,
+        user_nickname: users.viewer.nick,
+        is_noble: 1,
+      });
       expect(await a.getOnlineMemberCount(room())).toBe(2);
 
       const echoes: ImMessage[] = [];
@@ -76,7 +92,13 @@ for (const variant of variants) {
       const atB = next(b, 'message', (m) => m.type === 'text');
       const sent = await a.sendTextMessage(room(), '这球踢得漂亮', 'GROUP');
       expect(sent).toMatchObject({ flow: 'out', from: String(users.viewer.id), conversationID: `GROUP${room()}` });
-      expect(await atB).toMatchObject({ from: String(users.viewer.id), nick: users.viewer.nick, payload: { text: '这球踢得漂亮' }, flow: 'in', conversationType: 'GROUP' });
+      expect(await atB).toMatchObject({
+        from: String(users.viewer.id),
+        nick: users.viewer.nick,
+        payload: { text: '这球踢得漂亮' },
+        flow: 'in',
+        conversationType: 'GROUP',
+      });
       const atA = next(a, 'message', (m) => m.type === 'text');
       await b.sendTextMessage(room(), '同意', 'GROUP');
       expect(await atA).toMatchObject({ from: String(users.second.id), payload: { text: '同意' } });
@@ -93,7 +115,9 @@ for (const variant of variants) {
       expect(b.from).toBe(String(users.viewer.id));
       expect(parseRoomMessage(b)).toMatchObject({ type: 105, info: '主播加油', uid: users.viewer.id, user_nickname: users.viewer.nick });
       const gift = next(watcher, 'message', (m) => parseRoomMessage(m)?.type === 100);
-      expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 7, anchor_id: users.anchor.id }, users.viewer.token)).code).toBe(0);
+      expect(
+        (await call(arena, 'GET', '/api/member/handselGift', { gift_id: 7, anchor_id: users.anchor.id }, users.viewer.token)).code,
+      ).toBe(0);
       expect(parseRoomMessage(await gift)).toMatchObject({ type: 100, num: 1, gift: { id: 7, type: 1, swftime: 4 }, uid: users.viewer.id });
     });
 
@@ -121,7 +145,9 @@ for (const variant of variants) {
       const plain = client();
       await plain.login(String(users.second.id), users.second.userSig);
       await plain.joinGroup(room());
-      await expect(plain.sendCustomMessage(room(), { type: 100, gift: { id: 9 } })).rejects.toMatchObject({ message: 'Only the server sends this kind of message' });
+      await expect(plain.sendCustomMessage(room(), { type: 100, gift: { id: 9 } })).rejects.toMatchObject({
+        message: 'Only the server sends this kind of message',
+      });
       await expect(plain.sendCustomMessage(room(), { type: 101, text: 'hi', color: '#ff0000' })).rejects.toMatchObject({
         message: 'Coloured messages are for the streamer, room administrators, guards and nobles',
       });
@@ -130,17 +156,27 @@ for (const variant of variants) {
       await noble.joinGroup(room());
       const seen = next(plain, 'message', (m) => parseRoomMessage(m)?.type === 101);
       await noble.sendCustomMessage(room(), { type: 101, text: '红色弹幕', color: '#ff3300', uid: 1, user_nickname: '冒充' });
-      expect(parseRoomMessage(await seen)).toMatchObject({ type: 101, text: '红色弹幕', color: '#ff3300', uid: users.viewer.id, user_nickname: users.viewer.nick });
+      expect(parseRoomMessage(await seen)).toMatchObject({
+        type: 101,
+        text: '红色弹幕',
+        color: '#ff3300',
+        uid: users.viewer.id,
+        user_nickname: users.viewer.nick,
+      });
     });
 
     it('given a burst of messages → five pass, the sixth is told to slow down; a too long one is refused', async () => {
       const fast = client();
       await fast.login(String(users.anchor.id), users.anchor.userSig);
       await fast.joinGroup(room());
-      await expect(fast.sendTextMessage(room(), 'x'.repeat(101), 'GROUP')).rejects.toMatchObject({ message: 'A message can be at most 100 characters' });
+      await expect(fast.sendTextMessage(room(), 'x'.repeat(101), 'GROUP')).rejects.toMatchObject({
+        message: 'A message can be at most 100 characters',
+      });
       const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => fast.sendTextMessage(room(), `第${i}条`, 'GROUP')));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
-      expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { message: 'You are sending too fast; wait a moment' } });
+      expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+        reason: { message: 'You are sending too fast; wait a moment' },
+      });
     });
 
     it('given a registered user updating their IM profile → the account’s name stays, a forged nick never shows', async () => {
@@ -177,13 +213,22 @@ for (const variant of variants) {
         time.advance(1_000); // one a second: within the rate limit
         await a.sendTextMessage(String(users.anchor.id), `私信 ${i}`);
       }
-      expect(await first).toMatchObject({ conversationID: `C2C${users.viewer.id}`, payload: { text: '私信 1' }, flow: 'in', isRead: false });
+      expect(await first).toMatchObject({
+        conversationID: `C2C${users.viewer.id}`,
+        payload: { text: '私信 1' },
+        flow: 'in',
+        isRead: false,
+      });
       const reply = await b.sendImageMessage(String(users.viewer.id), { url: 'https://img.example/a.png', width: 400, height: 300 });
       expect(reply).toMatchObject({ type: 'image', payload: { url: 'https://img.example/a.png', width: 400, height: 300 } });
 
       const conversations = await b.getConversationList();
       expect(conversations).toEqual([
-        expect.objectContaining({ conversationID: `C2C${users.viewer.id}`, unreadCount: 20, userProfile: expect.objectContaining({ nick: users.viewer.nick }) }),
+        expect.objectContaining({
+          conversationID: `C2C${users.viewer.id}`,
+          unreadCount: 20,
+          userProfile: expect.objectContaining({ nick: users.viewer.nick }),
+        }),
       ]);
       expect(conversations[0]!.lastMessage).toMatchObject({ type: 'image', flow: 'out' });
 
@@ -193,7 +238,14 @@ for (const variant of variants) {
       expect(page1.messageList.at(-1)).toMatchObject({ type: 'image' });
       expect(page1.messageList[0]!.payload).toEqual({ text: '私信 7' });
       const page2 = await b.getMessageList(`C2C${users.viewer.id}`, page1.nextReqMessageID);
-      expect(page2.messageList.map((m) => (m.payload as { text: string }).text)).toEqual(['私信 1', '私信 2', '私信 3', '私信 4', '私信 5', '私信 6']);
+      expect(page2.messageList.map((m) => (m.payload as { text: string }).text)).toEqual([
+        '私信 1',
+        '私信 2',
+        '私信 3',
+        '私信 4',
+        '私信 5',
+        '私信 6',
+      ]);
       expect(page2.isCompleted).toBe(true);
 
       await b.setMessageRead(`C2C${users.viewer.id}`);

@@ -25,10 +25,15 @@ interface RecordRow {
 }
 
 async function recordsOf(db: Db, userId: number): Promise<RecordRow[]> {
-  const rows = await db.query<{ id: string; kind: number; amount: string; wallet: RecordRow['wallet']; balance_after: string; order_id: string; ref: string }>(
-    'select id, kind, amount, wallet, balance_after, order_id, ref from balance_records where user_id = $1 order by id',
-    [userId],
-  );
+  const rows = await db.query<{
+    id: string;
+    kind: number;
+    amount: string;
+    wallet: RecordRow['wallet'];
+    balance_after: string;
+    order_id: string;
+    ref: string;
+  }>('select id, kind, amount, wallet, balance_after, order_id, ref from balance_records where user_id = $1 order by id', [userId]);
   return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount), balance_after: Number(r.balance_after) }));
 }
 
@@ -39,7 +44,10 @@ const tenths = (v: number) => Math.round(v * 10);
  * (each balance_after is the previous one plus the amount, starting from 0 when the user was made).
  */
 async function booksOf(db: Db, userId: number) {
-  const [user] = await db.query<{ balance: string; withdrawal_balance: string }>('select balance, withdrawal_balance from users where id = $1', [userId]);
+  const [user] = await db.query<{ balance: string; withdrawal_balance: string }>(
+    'select balance, withdrawal_balance from users where id = $1',
+    [userId],
+  );
   const records = await recordsOf(db, userId);
   const wallet = (name: RecordRow['wallet'], value: string) => {
     const own = records.filter((r) => r.wallet === name);
@@ -88,10 +96,10 @@ async function makeUsers(arena: ArenaApp, n: number, coins: number): Promise<{ i
   for (let i = 0; i < n; i++) {
     serial += 1;
     const id = await arena.services.db.tx(async (q) => {
-      const [row] = await q.query<{ id: number }>("insert into users (mobile, password_hash, user_nickname) values ($1, 'x', $2) returning id", [
-        `86-1880${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`,
-        `账本${serial}`,
-      ]);
+      const [row] = await q.query<{ id: number }>(
+        "insert into users (mobile, password_hash, user_nickname) values ($1, 'x', $2) returning id",
+        [`86-1880${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`, `账本${serial}`],
+      );
       await credit(q, row!.id, tenths(coins), { kind: KIND.grant, ref: 'test', at: arena.services.config.now() });
       return row!.id;
     });
@@ -100,7 +108,8 @@ async function makeUsers(arena: ArenaApp, n: number, coins: number): Promise<{ i
   return users;
 }
 
-const balanceOf = async (db: Db, id: number) => Number((await db.query<{ balance: string }>('select balance from users where id = $1', [id]))[0]!.balance);
+const balanceOf = async (db: Db, id: number) =>
+  Number((await db.query<{ balance: string }>('select balance from users where id = $1', [id]))[0]!.balance);
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`the balance ledger on ${variant.name}`, () => {
@@ -179,12 +188,26 @@ for (const variant of variants) {
         const before = (await recordsOf(db, anchor.id)).length;
         expect((await call(arena, 'POST', '/api/guard_user/buy', { id: 1, anchor_id: anchor.id }, fan!.token)).code).toBe(0);
         expect((await recordsOf(db, fan!.id)).slice(1)).toEqual([
-          expect.objectContaining({ kind: KIND.guard, amount: -tier.coin, wallet: 'balance', balance_after: 5, ref: `room:${anchor.id} guard:1` }),
+          expect.objectContaining({
+            kind: KIND.guard,
+            amount: -tier.coin,
+            wallet: 'balance',
+            balance_after: 5,
+            ref: `room:${anchor.id} guard:1`,
+          }),
         ]);
         const income = (await recordsOf(db, anchor.id)).slice(before);
-        const [{ w }] = (await db.query<{ w: string }>('select withdrawal_balance as w from users where id = $1', [anchor.id])) as [{ w: string }];
+        const [{ w }] = (await db.query<{ w: string }>('select withdrawal_balance as w from users where id = $1', [anchor.id])) as [
+          { w: string },
+        ];
         expect(income).toEqual([
-          expect.objectContaining({ kind: KIND.guardIncome, amount: tier.coin, wallet: 'withdrawal_balance', balance_after: Number(w), ref: `from:${fan!.id} guard:1` }),
+          expect.objectContaining({
+            kind: KIND.guardIncome,
+            amount: tier.coin,
+            wallet: 'withdrawal_balance',
+            balance_after: Number(w),
+            ref: `from:${fan!.id} guard:1`,
+          }),
         ]);
         await expectBooksAddUp(db, fan!.id);
         await expectBooksAddUp(db, anchor.id);
@@ -195,9 +218,17 @@ for (const variant of variants) {
       it('→ −price for the sender out of the balance, +price for the streamer into the income wallet', async () => {
         const [fan] = await makeUsers(arena, 1, 100);
         const before = (await recordsOf(db, anchor.id)).length;
-        expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id, num: 2 }, fan!.token)).data.balance).toBe(60);
+        expect(
+          (await call(arena, 'GET', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id, num: 2 }, fan!.token)).data.balance,
+        ).toBe(60);
         expect((await recordsOf(db, fan!.id)).slice(1)).toEqual([
-          expect.objectContaining({ kind: KIND.giftSent, amount: -40, wallet: 'balance', balance_after: 60, ref: `room:${anchor.id} gift:3` }),
+          expect.objectContaining({
+            kind: KIND.giftSent,
+            amount: -40,
+            wallet: 'balance',
+            balance_after: 60,
+            ref: `room:${anchor.id} gift:3`,
+          }),
         ]);
         expect((await recordsOf(db, anchor.id)).slice(before)).toEqual([
           expect.objectContaining({ kind: KIND.giftIncome, amount: 40, wallet: 'withdrawal_balance', ref: `from:${fan!.id} gift:3` }),
@@ -210,9 +241,13 @@ for (const variant of variants) {
         const [fan] = await makeUsers(arena, 1, 5);
         await db.query('insert into backpack (user_id, gift_id, num) values ($1, 4, 1)', [fan!.id]);
         const before = (await recordsOf(db, anchor.id)).length;
-        expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token)).code).toBe(0);
+        expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token)).code).toBe(
+          0,
+        );
         expect((await recordsOf(db, fan!.id)).map((r) => r.kind)).toEqual([KIND.grant]);
-        expect((await recordsOf(db, anchor.id)).slice(before)).toEqual([expect.objectContaining({ kind: KIND.giftIncome, amount: 50, wallet: 'withdrawal_balance' })]);
+        expect((await recordsOf(db, anchor.id)).slice(before)).toEqual([
+          expect.objectContaining({ kind: KIND.giftIncome, amount: 50, wallet: 'withdrawal_balance' }),
+        ]);
         await expectBooksAddUp(db, anchor.id);
       });
 
@@ -235,7 +270,9 @@ for (const variant of variants) {
       it('→ one record', async () => {
         const tier = (await call(arena, 'GET', '/api/Noble/getList')).data[0];
         const [fan] = await makeUsers(arena, 1, tier.coin * 2);
-        await Promise.all([1, 2].map(() => call(arena, 'POST', '/api/noble_user/buy', { id: tier.id, request_id: 'ledger-noble-1' }, fan!.token)));
+        await Promise.all(
+          [1, 2].map(() => call(arena, 'POST', '/api/noble_user/buy', { id: tier.id, request_id: 'ledger-noble-1' }, fan!.token)),
+        );
         expect((await recordsOf(db, fan!.id)).filter((r) => r.kind === KIND.nobility)).toHaveLength(1);
         await expectBooksAddUp(db, fan!.id);
       });
@@ -258,7 +295,10 @@ for (const variant of variants) {
       it('when a noble sends a free one → no record', async () => {
         const [noble] = await makeUsers(arena, 1, 10);
         await db.query('update users set is_noble = 1 where id = $1', [noble!.id]);
-        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球' }, noble!.token)).toMatchObject({ code: 0, data: { cost: 0 } });
+        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球' }, noble!.token)).toMatchObject({
+          code: 0,
+          data: { cost: 0 },
+        });
         expect((await recordsOf(db, noble!.id)).map((r) => r.kind)).toEqual([KIND.grant]);
       });
     });
@@ -269,17 +309,28 @@ for (const variant of variants) {
         const receivers = await makeUsers(arena, 3, 0);
         const sent = await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 50, count: 10 }, sender!.token);
         expect(sent.code).toBe(0);
-        for (const r of receivers) expect((await call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, r.token)).code).toBe(0);
+        for (const r of receivers)
+          expect((await call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, r.token)).code).toBe(0);
         time.advance(RED_ENVELOPE_MS);
         await arena.services.live.sweepRedEnvelopes();
         await arena.services.live.sweepRedEnvelopes();
 
-        const rows = await db.query<{ user_id: number; kind: number; amount: string }>("select user_id, kind, amount from balance_records where ref = $1 order by id", [`red:${sent.data.id}`]);
+        const rows = await db.query<{ user_id: number; kind: number; amount: string }>(
+          'select user_id, kind, amount from balance_records where ref = $1 order by id',
+          [`red:${sent.data.id}`],
+        );
         const of = (kind: number) => rows.filter((r) => r.kind === kind);
         expect(of(KIND.redEnvelopeSent)).toEqual([{ user_id: sender!.id, kind: KIND.redEnvelopeSent, amount: '-50.0' }]);
-        expect(of(KIND.redEnvelopeReceived).map((r) => r.user_id).sort()).toEqual(receivers.map((r) => r.id).sort());
+        expect(
+          of(KIND.redEnvelopeReceived)
+            .map((r) => r.user_id)
+            .sort(),
+        ).toEqual(receivers.map((r) => r.id).sort());
         expect(of(KIND.redEnvelopeRefund)).toEqual([expect.objectContaining({ user_id: sender!.id })]);
-        const backIn = [...of(KIND.redEnvelopeReceived), ...of(KIND.redEnvelopeRefund)].reduce((sum, r) => sum + tenths(Number(r.amount)), 0);
+        const backIn = [...of(KIND.redEnvelopeReceived), ...of(KIND.redEnvelopeRefund)].reduce(
+          (sum, r) => sum + tenths(Number(r.amount)),
+          0,
+        );
         expect(backIn).toBe(500);
         for (const u of [sender!, ...receivers]) await expectBooksAddUp(db, u.id);
       });
@@ -295,8 +346,18 @@ for (const variant of variants) {
         expect(claimed.code).toBe(0);
         // Made with no coins, so no grant: these are the user's only records.
         expect(await recordsOf(db, fan!.id)).toEqual([
-          expect.objectContaining({ kind: KIND.signIn, amount: signed.data.lz_num, balance_after: signed.data.balance, ref: expect.stringMatching(/^sign:\d{4}-\d\d-\d\d$/) }),
-          expect.objectContaining({ kind: KIND.taskReward, amount: claimed.data.lz_num, balance_after: claimed.data.balance, ref: 'task:1' }),
+          expect.objectContaining({
+            kind: KIND.signIn,
+            amount: signed.data.lz_num,
+            balance_after: signed.data.balance,
+            ref: expect.stringMatching(/^sign:\d{4}-\d\d-\d\d$/),
+          }),
+          expect.objectContaining({
+            kind: KIND.taskReward,
+            amount: claimed.data.lz_num,
+            balance_after: claimed.data.balance,
+            ref: 'task:1',
+          }),
         ]);
         await expectBooksAddUp(db, fan!.id);
       });
@@ -322,7 +383,8 @@ for (const variant of variants) {
           expect(res.code, `${name}: ${res.msg}`).toBe(name === 'too dear' ? 1 : 0);
         }
         const red = await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 30, count: 5 }, c!.token);
-        for (const who of [a!, b!, anchor]) expect((await call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: red.data.id }, who.token)).code).toBe(0);
+        for (const who of [a!, b!, anchor])
+          expect((await call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: red.data.id }, who.token)).code).toBe(0);
         await arena.services.live.horns.reviewPending();
         time.advance(RED_ENVELOPE_MS);
         await arena.services.live.sweepRedEnvelopes();
@@ -338,7 +400,9 @@ for (const variant of variants) {
         const [fan] = await makeUsers(arena, 1, 120 * 10);
         const before = (await recordsOf(db, anchor.id)).length;
         const results = await Promise.all(
-          Array.from({ length: 200 }, () => call(arena, 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token)),
+          Array.from({ length: 200 }, () =>
+            call(arena, 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token),
+          ),
         );
         expect(results.filter((r) => r.code === 0)).toHaveLength(120);
         expect(await balanceOf(db, fan!.id)).toBe(0);
@@ -346,7 +410,12 @@ for (const variant of variants) {
         expect(sent).toHaveLength(120);
         // The balances the answers reported are exactly the records' balances after: 1190, 1180 … 0.
         expect(sent.map((r) => r.balance_after).sort((x, y) => y - x)).toEqual(Array.from({ length: 120 }, (_, i) => 1190 - i * 10));
-        expect(results.filter((r) => r.code === 0).map((r) => r.data.balance).sort((x, y) => y - x)).toEqual(sent.map((r) => r.balance_after).sort((x, y) => y - x));
+        expect(
+          results
+            .filter((r) => r.code === 0)
+            .map((r) => r.data.balance)
+            .sort((x, y) => y - x),
+        ).toEqual(sent.map((r) => r.balance_after).sort((x, y) => y - x));
         expect((await recordsOf(db, anchor.id)).slice(before).filter((r) => r.kind === KIND.giftIncome)).toHaveLength(120);
         await expectBooksAddUp(db, fan!.id);
         await expectBooksAddUp(db, anchor.id);
@@ -361,16 +430,37 @@ for (const variant of variants) {
         expect(zh.code).toBe(0);
         expect(zh.data.map((k: { id: number }) => k.id)).toEqual(Object.values(KIND));
         const named = async (lang: 'zh' | 'en' | 'vi') =>
-          Object.fromEntries((await call(arena, 'GET', '/api/order/getTypeList', undefined, fan!.token, lang)).data.map((k: { id: number; name: string }) => [k.id, k.name]));
-        expect(await named('zh')).toMatchObject({ [KIND.giftSent]: '礼物赠送', [KIND.giftIncome]: '礼物收入', [KIND.guard]: '开通守护', [KIND.nobility]: '开通贵族', [KIND.hornRefund]: '喇叭退款', [KIND.redEnvelopeReceived]: '抢红包', [KIND.signIn]: '签到奖励' });
-        expect(await named('en')).toMatchObject({ [KIND.giftSent]: 'Gift sent', [KIND.nobility]: 'Nobility purchase', [KIND.redEnvelopeRefund]: 'Red envelope returned' });
-        expect(await named('vi')).toMatchObject({ [KIND.giftSent]: 'Tặng quà', [KIND.nobility]: 'Mua quý tộc', [KIND.redEnvelopeSent]: 'Gửi lì xì' });
+          Object.fromEntries(
+            (await call(arena, 'GET', '/api/order/getTypeList', undefined, fan!.token, lang)).data.map(
+              (k: { id: number; name: string }) => [k.id, k.name],
+            ),
+          );
+        expect(await named('zh')).toMatchObject({
+          [KIND.giftSent]: '礼物赠送',
+          [KIND.giftIncome]: '礼物收入',
+          [KIND.guard]: '开通守护',
+          [KIND.nobility]: '开通贵族',
+          [KIND.hornRefund]: '喇叭退款',
+          [KIND.redEnvelopeReceived]: '抢红包',
+          [KIND.signIn]: '签到奖励',
+        });
+        expect(await named('en')).toMatchObject({
+          [KIND.giftSent]: 'Gift sent',
+          [KIND.nobility]: 'Nobility purchase',
+          [KIND.redEnvelopeRefund]: 'Red envelope returned',
+        });
+        expect(await named('vi')).toMatchObject({
+          [KIND.giftSent]: 'Tặng quà',
+          [KIND.nobility]: 'Mua quý tộc',
+          [KIND.redEnvelopeSent]: 'Gửi lì xì',
+        });
         expect(new Set(Object.values(await named('vi'))).size).toBe(Object.values(KIND).length);
       });
 
       it('→ only the caller’s own records, newest first, paged, filtered by type, named in the request’s language', async () => {
         const [fan, other] = await makeUsers(arena, 2, 100);
-        for (const gift of [1, 2, 3]) expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: gift, anchor_id: anchor.id }, fan!.token)).code).toBe(0);
+        for (const gift of [1, 2, 3])
+          expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: gift, anchor_id: anchor.id }, fan!.token)).code).toBe(0);
         expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: anchor.id }, other!.token)).code).toBe(0);
         const mine = await recordsOf(db, fan!.id);
 
@@ -381,16 +471,29 @@ for (const variant of variants) {
             .slice()
             .reverse()
             .slice(0, 3)
-            .map((r) => ({ id: r.id, order_id: r.order_id, type: KIND.giftSent, type_name: '礼物赠送', amount: r.amount, addtime: Math.floor(time.now() / 1000) })),
+            .map((r) => ({
+              id: r.id,
+              order_id: r.order_id,
+              type: KIND.giftSent,
+              type_name: '礼物赠送',
+              amount: r.amount,
+              addtime: Math.floor(time.now() / 1000),
+            })),
         );
         const page2 = await call(arena, 'GET', '/api/order/getlist', { page: 2, limit: 3 }, fan!.token, 'en');
-        expect(page2.data.data).toEqual([expect.objectContaining({ id: mine[0]!.id, type: KIND.grant, type_name: 'Coins from the platform', amount: 100 })]);
+        expect(page2.data.data).toEqual([
+          expect.objectContaining({ id: mine[0]!.id, type: KIND.grant, type_name: 'Coins from the platform', amount: 100 }),
+        ]);
 
         const grants = await call(arena, 'GET', '/api/Order/getList', { type: KIND.grant }, fan!.token, 'vi');
         expect(grants.data).toMatchObject({ total: 1, data: [{ type: KIND.grant, type_name: 'Hệ thống tặng', amount: 100 }] });
         const gifts = await call(arena, 'GET', '/api/Order/getList', { type: KIND.giftSent }, fan!.token);
         expect(gifts.data.data.map((r: { amount: number }) => r.amount)).toEqual([-20, -10, -1]);
-        expect((await call(arena, 'GET', '/api/Order/getList', { type: KIND.giftIncome }, fan!.token)).data).toMatchObject({ total: 0, data: [], last_page: 1 });
+        expect((await call(arena, 'GET', '/api/Order/getList', { type: KIND.giftIncome }, fan!.token)).data).toMatchObject({
+          total: 0,
+          data: [],
+          last_page: 1,
+        });
 
         const theirs = await call(arena, 'GET', '/api/Order/getList', { limit: 100 }, other!.token);
         expect(theirs.data.data.map((r: { id: number }) => r.id)).not.toContain(mine[1]!.id);
@@ -399,8 +502,14 @@ for (const variant of variants) {
 
       it('when the type is unknown → code 1 saying so; when logged out → 700', async () => {
         const [fan] = await makeUsers(arena, 1, 0);
-        expect(await call(arena, 'GET', '/api/Order/getList', { type: 99 }, fan!.token)).toMatchObject({ code: 1, msg: 'No such record type (99): choose one from the list of types', data: null });
-        expect((await call(arena, 'GET', '/api/Order/getList', { type: 99 }, fan!.token, 'zh')).msg).toBe('没有这种记录类型（99），请从类型列表中选择');
+        expect(await call(arena, 'GET', '/api/Order/getList', { type: 99 }, fan!.token)).toMatchObject({
+          code: 1,
+          msg: 'No such record type (99): choose one from the list of types',
+          data: null,
+        });
+        expect((await call(arena, 'GET', '/api/Order/getList', { type: 99 }, fan!.token, 'zh')).msg).toBe(
+          '没有这种记录类型（99），请从类型列表中选择',
+        );
         expect((await call(arena, 'GET', '/api/Order/getList', { type: 'gift' }, fan!.token)).code).toBe(1);
         expect(await call(arena, 'GET', '/api/Order/getList')).toMatchObject({ code: 700 });
         expect(await call(arena, 'GET', '/api/order/getTypeList')).toMatchObject({ code: 700 });
@@ -429,12 +538,33 @@ for (const variant of variants) {
            ('86-15500000001', 'x', 'a', 12.5, 0), ('86-15500000002', 'x', 'b', 0, 7), ('86-15500000003', 'x', 'c', 0, 0)`,
       );
       expect(await migrate(db)).toEqual(['006_balance_records.sql']);
-      const rows = await db.query<{ mobile: string; kind: number; amount: string; wallet: string; balance_after: string; order_id: string }>(
+      const rows = await db.query<{
+        mobile: string;
+        kind: number;
+        amount: string;
+        wallet: string;
+        balance_after: string;
+        order_id: string;
+      }>(
         'select u.mobile, r.kind, r.amount, r.wallet, r.balance_after, r.order_id from balance_records r join users u on u.id = r.user_id order by r.id',
       );
       expect(rows).toEqual([
-        { mobile: '86-15500000001', kind: KIND.carriedOver, amount: '12.5', wallet: 'balance', balance_after: '12.5', order_id: expect.stringMatching(/^B\d{8}00000001$/) },
-        { mobile: '86-15500000002', kind: KIND.carriedOver, amount: '7.0', wallet: 'withdrawal_balance', balance_after: '7.0', order_id: expect.stringMatching(/^B\d{8}00000002$/) },
+        {
+          mobile: '86-15500000001',
+          kind: KIND.carriedOver,
+          amount: '12.5',
+          wallet: 'balance',
+          balance_after: '12.5',
+          order_id: expect.stringMatching(/^B\d{8}00000001$/),
+        },
+        {
+          mobile: '86-15500000002',
+          kind: KIND.carriedOver,
+          amount: '7.0',
+          wallet: 'withdrawal_balance',
+          balance_after: '7.0',
+          order_id: expect.stringMatching(/^B\d{8}00000002$/),
+        },
       ]);
       expect(await usersWhoseBooksDoNotAddUp(db)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import type { ArenaApp } from '../src/app';
 import { dayStart, weekStart } from '../src/handlers/live';
 import { announceUpcoming } from '../src/live/seed';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { call, login as passwordLogin, clock, startApp, type TestDb, variants } from './helpers';
+import { call, clock, login as passwordLogin, startApp, type TestDb, variants } from './helpers';
 
 // The live calls: lists by type, room info, start and end, announcements, follows, reservations,
 // playbacks and moderation, on PGlite and on PostgreSQL.
@@ -41,10 +41,17 @@ for (const variant of variants) {
       expect(all.data.data.every((r: { islive: number }) => r.islive === 1)).toBe(true);
       for (const type of [0, 1, 2]) {
         const some = await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type, limit: 100 });
-        expect(some.data.data.every((r: { type: number }) => r.type === type), `type ${type}`).toBe(true);
+        expect(
+          some.data.data.every((r: { type: number }) => r.type === type),
+          `type ${type}`,
+        ).toBe(true);
       }
       const football = (await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: 0, limit: 100 })).data.data;
-      expect(football.find((r: { match_id: number | null }) => r.match_id)).toMatchObject({ home_name: expect.any(String), away_name: expect.any(String), league_name: expect.any(String) });
+      expect(football.find((r: { match_id: number | null }) => r.match_id)).toMatchObject({
+        home_name: expect.any(String),
+        away_name: expect.any(String),
+        league_name: expect.any(String),
+      });
       expect((await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: 3 })).msg).toBe('type: must be one of -1, 0, 1, 2');
     });
 
@@ -56,7 +63,12 @@ for (const variant of variants) {
         expect(list.data.total, `room ${uid}`).toBeGreaterThanOrEqual(3);
         const rows = list.data.data as { addtime: number; duration: number; href: string; title: string }[];
         expect(rows.map((r) => r.addtime)).toEqual([...rows.map((r) => r.addtime)].sort((a, b) => b - a));
-        for (const r of rows) expect(r).toMatchObject({ title: expect.any(String), duration: expect.any(Number), href: expect.stringMatching(/\/hls\/playback\/\d+\/master\.m3u8$/) });
+        for (const r of rows)
+          expect(r).toMatchObject({
+            title: expect.any(String),
+            duration: expect.any(Number),
+            href: expect.stringMatching(/\/hls\/playback\/\d+\/master\.m3u8$/),
+          });
         expect(rows.every((r) => r.duration > 0)).toBe(true);
       }
     });
@@ -80,17 +92,25 @@ for (const variant of variants) {
 
     it('given a streamer who ends and starts their room → the list drops and shows it again; a playback is recorded', async () => {
       await call(arena, 'GET', '/api/Live/startRoom', {}, anchor.token);
-      const listed = async () => (await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: -1, limit: 100 })).data.data.map((r: { uid: number }) => r.uid);
+      const listed = async () =>
+        (await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: -1, limit: 100 })).data.data.map(
+          (r: { uid: number }) => r.uid,
+        );
       expect(await listed()).toContain(anchor.id);
       time.advance(90_000);
-      expect(await call(arena, 'GET', '/api/Live/endRoom', undefined, anchor.token)).toMatchObject({ code: 0, msg: 'The broadcast has ended' });
+      expect(await call(arena, 'GET', '/api/Live/endRoom', undefined, anchor.token)).toMatchObject({
+        code: 0,
+        msg: 'The broadcast has ended',
+      });
       expect(await listed()).not.toContain(anchor.id);
       const playbacks = await call(arena, 'POST', '/api/Live_streaming/getLivePlaybackList', { uid: anchor.id });
       expect(playbacks.data.data[0]).toMatchObject({ duration: 90, href: expect.stringMatching(/\/hls\/playback\/\d+\/master\.m3u8$/) });
       const started = await call(arena, 'GET', '/api/Live/startRoom', { title: '新的直播', type: 2 }, anchor.token);
       expect(started).toMatchObject({ code: 0, data: { uid: anchor.id, islive: 1, title: '新的直播', type: 2 } });
       expect(await listed()).toContain(anchor.id);
-      expect((await call(arena, 'GET', '/api/Live/startRoom', {}, viewer.token)).msg).toBe('Only streamers can do this; apply to become one first');
+      expect((await call(arena, 'GET', '/api/Live/startRoom', {}, viewer.token)).msg).toBe(
+        'Only streamers can do this; apply to become one first',
+      );
       expect((await call(arena, 'GET', '/api/Live/startRoom', {})).code).toBe(700);
     });
 
@@ -98,33 +118,53 @@ for (const variant of variants) {
       const info = await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: anchor.id }, viewer.token);
       expect(info.data).toMatchObject({
         vid: `room_${anchor.id}`,
-        info: { islive: 1, pull: `http://localhost:80/hls/${anchor.id}/master.m3u8`, clarity: ['original', 'hd', 'sd', 'smooth'], servertime: Math.floor(time.now() / 1000) },
+        info: {
+          islive: 1,
+          pull: `http://localhost:80/hls/${anchor.id}/master.m3u8`,
+          clarity: ['original', 'hd', 'sd', 'smooth'],
+          servertime: Math.floor(time.now() / 1000),
+        },
         userData: { uid: anchor.id, user_nickname: DEMO_ACCOUNTS[1].nickname, is_attention: 0 },
       });
       expect((await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: 999_999 })).msg).toBe('No such room');
     });
 
     it('given follow toggles → followed, counted, listed, then unfollowed; following oneself is refused', async () => {
-      expect(await call(arena, 'POST', '/api/Member/attention', { id: anchor.id }, viewer.token)).toMatchObject({ code: 0, msg: 'Followed', data: { is_attention: 1 } });
+      expect(await call(arena, 'POST', '/api/Member/attention', { id: anchor.id }, viewer.token)).toMatchObject({
+        code: 0,
+        msg: 'Followed',
+        data: { is_attention: 1 },
+      });
       const info = await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: anchor.id }, viewer.token);
       expect(info.data.userData).toMatchObject({ is_attention: 1, attention: 1 });
-      expect((await call(arena, 'GET', '/api/User/attentionList', undefined, viewer.token)).data.data).toEqual([expect.objectContaining({ uid: anchor.id, islive: 1, fans: 1 })]);
-      expect(await call(arena, 'POST', '/api/Member/attention', { id: anchor.id }, viewer.token)).toMatchObject({ data: { is_attention: 0 } });
+      expect((await call(arena, 'GET', '/api/User/attentionList', undefined, viewer.token)).data.data).toEqual([
+        expect.objectContaining({ uid: anchor.id, islive: 1, fans: 1 }),
+      ]);
+      expect(await call(arena, 'POST', '/api/Member/attention', { id: anchor.id }, viewer.token)).toMatchObject({
+        data: { is_attention: 0 },
+      });
       expect((await call(arena, 'GET', '/api/User/attentionList', undefined, viewer.token)).data.total).toBe(0);
       expect((await call(arena, 'POST', '/api/Member/attention', { id: viewer.id }, viewer.token)).msg).toBe('You cannot follow yourself');
     });
 
     it('given the announcement → anyone reads it, only the streamer sets it, and 51 characters are refused (spec §5)', async () => {
-      expect(await call(arena, 'POST', '/api/Live/setPlacard', { announcement: '周末英超双赛' }, anchor.token)).toMatchObject({ code: 0, data: { announcement: '周末英超双赛' } });
+      expect(await call(arena, 'POST', '/api/Live/setPlacard', { announcement: '周末英超双赛' }, anchor.token)).toMatchObject({
+        code: 0,
+        data: { announcement: '周末英超双赛' },
+      });
       expect((await call(arena, 'GET', '/api/Live/getPlacard', { uid: anchor.id })).data).toEqual({ announcement: '周末英超双赛' });
-      expect((await call(arena, 'POST', '/api/Live/setPlacard', { announcement: '球'.repeat(51) }, anchor.token)).msg).toBe('announcement: must be at most 50 characters');
+      expect((await call(arena, 'POST', '/api/Live/setPlacard', { announcement: '球'.repeat(51) }, anchor.token)).msg).toBe(
+        'announcement: must be at most 50 characters',
+      );
       expect(await call(arena, 'POST', '/api/Live/setPlacard', { announcement: '球'.repeat(50) }, anchor.token)).toMatchObject({ code: 0 });
       expect((await call(arena, 'POST', '/api/Live/setPlacard', { announcement: 'x' }, viewer.token)).code).toBe(1);
     });
 
     it('given the seed → football and basketball rooms announce an upcoming match; a viewer reserves it from the room, and the state reads back', async () => {
       const rooms = await arena.services.db.query<{ uid: number }>('select uid from live_rooms where type in (0, 1) order by uid');
-      const infos = await Promise.all(rooms.map(async (r) => (await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: r.uid })).data.reserve));
+      const infos = await Promise.all(
+        rooms.map(async (r) => (await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: r.uid })).data.reserve),
+      );
       const announced = infos.filter(Boolean);
       expect(announced.length).toBeGreaterThan(0);
       expect(new Set(announced.map((r) => r.match_id)).size).toBe(announced.length);
@@ -136,11 +176,18 @@ for (const variant of variants) {
       // At the next start nothing is announced twice.
       expect(await announceUpcoming(arena.services.db, time.now())).toBe(0);
 
-      const reserved = async () => (await call(arena, 'GET', '/api/Live_streaming/getUserReserveLiveList', { limit: 100 }, other.token)).data.data.map((r: { match_id: number }) => r.match_id);
+      const reserved = async () =>
+        (await call(arena, 'GET', '/api/Live_streaming/getUserReserveLiveList', { limit: 100 }, other.token)).data.data.map(
+          (r: { match_id: number }) => r.match_id,
+        );
       expect(await reserved()).not.toContain(own.match_id);
-      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { uid: anchor.id, match_id: own.match_id, type: 0 }, other.token)).toMatchObject({ code: 0, data: { is_reserve: 1 } });
+      expect(
+        await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { uid: anchor.id, match_id: own.match_id, type: 0 }, other.token),
+      ).toMatchObject({ code: 0, data: { is_reserve: 1 } });
       expect(await reserved()).toContain(own.match_id);
-      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { uid: anchor.id, match_id: own.match_id, type: 0 }, other.token)).toMatchObject({ code: 0, data: { is_reserve: 0 } });
+      expect(
+        await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { uid: anchor.id, match_id: own.match_id, type: 0 }, other.token),
+      ).toMatchObject({ code: 0, data: { is_reserve: 0 } });
       expect(await reserved()).not.toContain(own.match_id);
       expect((await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: own.match_id })).code).toBe(700);
     });
@@ -148,19 +195,31 @@ for (const variant of variants) {
     it('given reservations → a viewer toggles one, lists it and deletes it; a streamer announces one shown in the room', async () => {
       // The seed's announcement would come first in the room; this test announces its own.
       await arena.services.db.query('delete from reservations where user_id = $1 and role = 1', [anchor.id]);
-      const [match] = await arena.services.db.query<{ id: number }>('select id from football_matches where status = 1 order by time desc limit 1');
-      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: match!.id, type: 0 }, viewer.token)).toMatchObject({ data: { is_reserve: 1 } });
+      const [match] = await arena.services.db.query<{ id: number }>(
+        'select id from football_matches where status = 1 order by time desc limit 1',
+      );
+      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: match!.id, type: 0 }, viewer.token)).toMatchObject({
+        data: { is_reserve: 1 },
+      });
       const mine = await call(arena, 'GET', '/api/Live_streaming/getUserReserveLiveList', undefined, viewer.token);
-      expect(mine.data.data).toEqual([expect.objectContaining({ match_id: match!.id, live_type: 0, home_name: expect.any(String), is_reserve: 1 })]);
-      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: match!.id }, viewer.token)).toMatchObject({ data: { is_reserve: 0 } });
+      expect(mine.data.data).toEqual([
+        expect.objectContaining({ match_id: match!.id, live_type: 0, home_name: expect.any(String), is_reserve: 1 }),
+      ]);
+      expect(await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: match!.id }, viewer.token)).toMatchObject({
+        data: { is_reserve: 0 },
+      });
       await call(arena, 'POST', '/api/Live_streaming/reserveMatch2', { match_id: match!.id, live_type: 0 }, viewer.token);
       const id = (await call(arena, 'GET', '/api/Live_streaming/getUserReserveLiveList', undefined, viewer.token)).data.data[0].id;
       expect((await call(arena, 'GET', '/api/Live_streaming/deleteReserveLive', { id }, other.token)).msg).toBe('No such reservation');
       expect(await call(arena, 'GET', '/api/Live_streaming/deleteReserveLive', { id }, viewer.token)).toMatchObject({ code: 0 });
       expect((await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: 1 }, viewer.token)).msg).toBe('No such match');
 
-      expect(await call(arena, 'POST', '/api/Live_streaming/setReserveLiveNew', { match_id: match!.id, live_type: 0 }, anchor.token)).toMatchObject({ code: 0 });
-      expect((await call(arena, 'POST', '/api/Live_streaming/setReserveLiveNew', { match_id: match!.id, live_type: 0 }, viewer.token)).code).toBe(1);
+      expect(
+        await call(arena, 'POST', '/api/Live_streaming/setReserveLiveNew', { match_id: match!.id, live_type: 0 }, anchor.token),
+      ).toMatchObject({ code: 0 });
+      expect(
+        (await call(arena, 'POST', '/api/Live_streaming/setReserveLiveNew', { match_id: match!.id, live_type: 0 }, viewer.token)).code,
+      ).toBe(1);
       const room = await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: anchor.id });
       expect(room.data.reserve).toMatchObject({ match_id: match!.id, home_name: expect.any(String) });
       await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: match!.id }, viewer.token);
@@ -172,16 +231,36 @@ for (const variant of variants) {
       expect((await call(arena, 'POST', '/api/Live/setTaboo', { uid: anchor.id, touid: other.id }, viewer.token)).msg).toBe(
         'Only the streamer and room administrators can manage the room',
       );
-      expect(await call(arena, 'POST', '/api/RoomManage/setAdministrations', { touid: viewer.id }, anchor.token)).toMatchObject({ code: 0 });
-      expect((await call(arena, 'POST', '/api/RoomManage/getLiveRoomManageList', undefined, anchor.token)).data).toEqual([expect.objectContaining({ uid: viewer.id })]);
-      expect(await call(arena, 'POST', '/api/Live/setTaboo', { uid: anchor.id, touid: other.id, minutes: 3 }, viewer.token)).toMatchObject({ code: 0, msg: 'Muted for 3 minutes' });
-      expect((await call(arena, 'POST', '/api/Live/getUserStatus', { uid: anchor.id, touid: other.id })).data).toMatchObject({ is_taboo: 1, is_admin: 0 });
-      expect((await call(arena, 'POST', '/api/Live/setTaboo', { uid: anchor.id, touid: anchor.id }, viewer.token)).msg).toBe('You cannot do this to that user');
-      expect(await call(arena, 'POST', '/api/Live_streaming/liveKickout', { uid: anchor.id, touid: other.id }, viewer.token)).toMatchObject({ code: 0 });
-      expect((await call(arena, 'POST', '/api/Live_streaming/liveKickoutList', { uid: anchor.id }, viewer.token)).data).toEqual([expect.objectContaining({ uid: other.id })]);
-      expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'hi' }, other.token)).msg).toBe('You were removed from this room');
+      expect(await call(arena, 'POST', '/api/RoomManage/setAdministrations', { touid: viewer.id }, anchor.token)).toMatchObject({
+        code: 0,
+      });
+      expect((await call(arena, 'POST', '/api/RoomManage/getLiveRoomManageList', undefined, anchor.token)).data).toEqual([
+        expect.objectContaining({ uid: viewer.id }),
+      ]);
+      expect(await call(arena, 'POST', '/api/Live/setTaboo', { uid: anchor.id, touid: other.id, minutes: 3 }, viewer.token)).toMatchObject({
+        code: 0,
+        msg: 'Muted for 3 minutes',
+      });
+      expect((await call(arena, 'POST', '/api/Live/getUserStatus', { uid: anchor.id, touid: other.id })).data).toMatchObject({
+        is_taboo: 1,
+        is_admin: 0,
+      });
+      expect((await call(arena, 'POST', '/api/Live/setTaboo', { uid: anchor.id, touid: anchor.id }, viewer.token)).msg).toBe(
+        'You cannot do this to that user',
+      );
+      expect(await call(arena, 'POST', '/api/Live_streaming/liveKickout', { uid: anchor.id, touid: other.id }, viewer.token)).toMatchObject(
+        { code: 0 },
+      );
+      expect((await call(arena, 'POST', '/api/Live_streaming/liveKickoutList', { uid: anchor.id }, viewer.token)).data).toEqual([
+        expect.objectContaining({ uid: other.id }),
+      ]);
+      expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'hi' }, other.token)).msg).toBe(
+        'You were removed from this room',
+      );
       time.advance(3 * 60_000 + 1);
-      expect((await call(arena, 'POST', '/api/Live/getUserStatus', { uid: anchor.id, touid: other.id })).data).toMatchObject({ is_taboo: 0 });
+      expect((await call(arena, 'POST', '/api/Live/getUserStatus', { uid: anchor.id, touid: other.id })).data).toMatchObject({
+        is_taboo: 0,
+      });
 
       // 199 more administrators make 200 (spec §5): the next is refused.
       await arena.services.db.query(
@@ -190,7 +269,9 @@ for (const variant of variants) {
          insert into room_admins (room_uid, uid) select $1, id from made`,
         [anchor.id],
       );
-      expect((await call(arena, 'POST', '/api/RoomManage/setAdministrations', { touid: other.id }, anchor.token)).msg).toBe('A room can have at most 200 administrators');
+      expect((await call(arena, 'POST', '/api/RoomManage/setAdministrations', { touid: other.id }, anchor.token)).msg).toBe(
+        'A room can have at most 200 administrators',
+      );
       expect(await call(arena, 'POST', '/api/RoomManage/delLiveRoomManage', { touid: viewer.id }, anchor.token)).toMatchObject({ code: 0 });
     });
 
@@ -210,7 +291,10 @@ for (const variant of variants) {
 
     it('given share → an address and a QR code, and the share is counted', async () => {
       const res = await call(arena, 'POST', '/api/Live_streaming/share', { uid: anchor.id });
-      expect(res.data).toMatchObject({ url: `http://localhost:80/live?uid=${anchor.id}`, qrcode: expect.stringMatching(/^data:image\/png;base64,/) });
+      expect(res.data).toMatchObject({
+        url: `http://localhost:80/live?uid=${anchor.id}`,
+        qrcode: expect.stringMatching(/^data:image\/png;base64,/),
+      });
     });
   });
 }

@@ -89,14 +89,18 @@ describe('a football script', () => {
       const moves = footballOddsMovements(id);
       for (const g of goals) {
         const at = moves.filter((m) => m.clock === g.minute);
-        const sealed = at.some((m) => m.exponent.eu.scram.sealing_disk === 1) || moves.filter((m) => m.clock < g.minute).at(-1)?.exponent.eu.scram.sealing_disk === 1;
+        const sealed =
+          at.some((m) => m.exponent.eu.scram.sealing_disk === 1) ||
+          moves.filter((m) => m.clock < g.minute).at(-1)?.exponent.eu.scram.sealing_disk === 1;
         expect(sealed, `match ${id} goal at ${g.minute}`).toBe(true);
         const reopened = moves.find((m) => m.clock > g.minute && m.exponent.eu.scram.sealing_disk === 0);
         if (g.minute < 89) expect(reopened, `match ${id} reopens after ${g.minute}`).toBeDefined();
       }
       const last = moves.at(-1)!;
       expect(last.clock).toBe(FOOTBALL_FINAL);
-      expect([last.exponent.eu.scram.sealing_disk, last.exponent.asia.scram.sealing_disk, last.exponent.bs.scram.sealing_disk]).toEqual([1, 1, 1]);
+      expect([last.exponent.eu.scram.sealing_disk, last.exponent.asia.scram.sealing_disk, last.exponent.bs.scram.sealing_disk]).toEqual([
+        1, 1, 1,
+      ]);
       for (const m of moves) {
         const eu = m.exponent.eu.scram;
         if (eu.sealing_disk === 0 && m.clock < 80) expect(1 / eu.win + 1 / eu.draw + 1 / eu.fail).toBeGreaterThan(0.95);

@@ -49,7 +49,12 @@ for (const variant of variants) {
         expect(finished.data.total).toBeGreaterThan(0);
         expect(finished.data.data.every((m: { status: number; match_str: string }) => m.status === 8 && m.match_str === 'FT')).toBe(true);
         const row = live.data.data[0];
-        expect(row).toMatchObject({ home_team_name_zh: expect.any(String), home_team_name_zht: expect.any(String), home_team_name_en: expect.any(String), home_team_name_vi: expect.any(String) });
+        expect(row).toMatchObject({
+          home_team_name_zh: expect.any(String),
+          home_team_name_zht: expect.any(String),
+          home_team_name_en: expect.any(String),
+          home_team_name_vi: expect.any(String),
+        });
         expect(row.home_team_logo).toMatch(/^http:\/\//);
       });
 
@@ -71,9 +76,14 @@ for (const variant of variants) {
         expect(byLeague.data.total).toBeGreaterThan(0);
         expect(byLeague.data.data.every((m: { competition_id: number }) => m.competition_id === 82)).toBe(true);
         const china = await call(arena, 'GET', '/api/Football/football_match', { country_id: '5', date: TODAY, limit: '100' });
-        expect(china.data.data.every((m: { competition_id: number; country_id: number }) => m.country_id === 5 && m.competition_id === 542)).toBe(true);
+        expect(
+          china.data.data.every((m: { competition_id: number; country_id: number }) => m.country_id === 5 && m.competition_id === 542),
+        ).toBe(true);
         const someIds = [byLeague.data.data[0].id, china.data.data[0]?.id].filter(Boolean);
-        const [old] = await arena.services.db.query<{ id: number }>('select id from football_matches where time < $1 order by time limit 1', [T / 1000 - 86_400]);
+        const [old] = await arena.services.db.query<{ id: number }>(
+          'select id from football_matches where time < $1 order by time limit 1',
+          [T / 1000 - 86_400],
+        );
         const picked = await call(arena, 'GET', '/api/Football/football_match', { ids: [...someIds, old!.id].join(','), limit: '100' });
         expect(picked.data.data.map((r: { id: number }) => r.id).sort()).toEqual([...someIds, old!.id].sort());
       });
@@ -86,7 +96,10 @@ for (const variant of variants) {
         expect((await call(arena, 'GET', '/api/Football/football_match', { date: 'tomorrow' })).msg).toBe('date: has an invalid format');
         expect((await call(arena, 'GET', '/api/Football/football_match', { status: '7' })).msg).toBe('status: must be one of 0, 1, 2, 3');
         const ids = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
-        expect(await call(arena, 'GET', '/api/Football/football_match', { ids })).toMatchObject({ code: 1, msg: 'ids: at most 200 matches at a time' });
+        expect(await call(arena, 'GET', '/api/Football/football_match', { ids })).toMatchObject({
+          code: 1,
+          msg: 'ids: at most 200 matches at a time',
+        });
         expect((await call(arena, 'GET', '/api/Football/football_match', { date: '2026-02-30' }, undefined, 'zh')).msg).toMatch(/^日期：/);
       });
 
@@ -109,7 +122,11 @@ for (const variant of variants) {
           expect(m.status_id).toBeGreaterThanOrEqual(2);
           expect(m.status_id).toBeLessThanOrEqual(9);
           expect(m.home_scores_total).toBe(m.home_scores.reduce((a: number, b: number) => a + b, 0));
-          expect(m.home_team_data).toMatchObject({ short_name_zh: expect.any(String), short_name_en: expect.any(String), logo: expect.stringMatching(/^http/) });
+          expect(m.home_team_data).toMatchObject({
+            short_name_zh: expect.any(String),
+            short_name_en: expect.any(String),
+            logo: expect.stringMatching(/^http/),
+          });
           expect(m.eu).toMatchObject({ host: expect.any(Number), guest: expect.any(Number), early: expect.any(Number) });
         }
         const nba = await call(arena, 'GET', '/api/Basketball/getList', { competition_id: '1', date: TODAY, limit: '100' });
@@ -127,7 +144,12 @@ for (const variant of variants) {
           expect(sum(filters.data.competitions)).toBe(list.data.total);
           expect(sum(filters.data.countries)).toBe(list.data.total);
           for (const c of filters.data.competitions.slice(0, 3)) {
-            const one = await call(arena, 'GET', '/api/Football/football_match', { status, date: TODAY, competition_id: String(c.id), limit: '1' });
+            const one = await call(arena, 'GET', '/api/Football/football_match', {
+              status,
+              date: TODAY,
+              competition_id: String(c.id),
+              limit: '1',
+            });
             expect(one.data.total).toBe(c.count);
           }
         }
@@ -138,13 +160,16 @@ for (const variant of variants) {
 
     describe('Match/detail', () => {
       it('given a football match in progress → a timeline, stats, lineups and odds that agree with its row', async () => {
-        const live = (await call(arena, 'GET', '/api/Football/football_match', { status: '1', limit: '100' })).data.data as Array<{ id: number }>;
+        const live = (await call(arena, 'GET', '/api/Football/football_match', { status: '1', limit: '100' })).data.data as Array<{
+          id: number;
+        }>;
         let checked = 0;
         for (const { id } of live) {
           const detail = await call(arena, 'GET', '/api/Match/detail', { type: '0', sourceid: String(id) });
           expect(conforms('match_detail', detail)).toEqual([]);
           const { match, timeline, stats, lineups, odds } = detail.data;
-          const count = (kind: string, side: string) => timeline.filter((e: { kind: string; side: string }) => e.kind === kind && e.side === side).length;
+          const count = (kind: string, side: string) =>
+            timeline.filter((e: { kind: string; side: string }) => e.kind === kind && e.side === side).length;
           for (const side of ['home', 'away']) {
             expect(count('goal', side) - count('goal_disallowed', side)).toBe(match[`${side}_score`]);
             expect(count('yellow', side)).toBe(match[`${side}_yellow_card`]);
@@ -171,7 +196,9 @@ for (const variant of variants) {
       });
 
       it('given a basketball match → stats whose shots add up to the points, five starters a side', async () => {
-        const [row] = await arena.services.db.query<{ id: number }>('select id from basketball_matches where status_id = 10 order by id limit 1');
+        const [row] = await arena.services.db.query<{ id: number }>(
+          'select id from basketball_matches where status_id = 10 order by id limit 1',
+        );
         const detail = await call(arena, 'GET', '/api/Match/detail', { type: '1', sourceid: String(row!.id) });
         expect(conforms('match_detail', detail)).toEqual([]);
         const stat = (key: string) => detail.data.stats.find((s: { key: string }) => s.key === key);
@@ -184,7 +211,10 @@ for (const variant of variants) {
       });
 
       it('given an unknown match → code 1 naming it', async () => {
-        expect(await call(arena, 'GET', '/api/Match/detail', { type: '0', sourceid: '999' })).toMatchObject({ code: 1, msg: 'Match 999 was not found' });
+        expect(await call(arena, 'GET', '/api/Match/detail', { type: '0', sourceid: '999' })).toMatchObject({
+          code: 1,
+          msg: 'Match 999 was not found',
+        });
       });
 
       it('names the same players as the squads every time (deterministic)', () => {
@@ -198,10 +228,23 @@ for (const variant of variants) {
       it('computes the table from the finished results in the database', async () => {
         const before = await call(arena, 'GET', '/api/Football/season_table', { id: '82' });
         expect(conforms('football_seasonTable', before)).toEqual([]);
-        const rows = before.data.list as Array<{ team_id: number; played: number; won: number; drawn: number; lost: number; points: number; goal_diff: number; goals_for: number; goals_against: number; rank: number }>;
+        const rows = before.data.list as Array<{
+          team_id: number;
+          played: number;
+          won: number;
+          drawn: number;
+          lost: number;
+          points: number;
+          goal_diff: number;
+          goals_for: number;
+          goals_against: number;
+          rank: number;
+        }>;
         expect(before.data.group).toBe(0);
         expect(rows).toHaveLength(8);
-        const [{ n }] = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from football_matches where competition_id = 82 and status = 8')) as [{ n: number }];
+        const [{ n }] = (await arena.services.db.query<{ n: number }>(
+          'select count(*)::int as n from football_matches where competition_id = 82 and status = 8',
+        )) as [{ n: number }];
         expect(rows.reduce((a, r) => a + r.played, 0)).toBe(2 * n);
         for (const r of rows) {
           expect(r.points).toBe(3 * r.won + r.drawn);
@@ -210,17 +253,26 @@ for (const variant of variants) {
         }
         for (let i = 1; i < rows.length; i++) {
           const [a, b] = [rows[i - 1]!, rows[i]!];
-          expect(a.points > b.points || (a.points === b.points && (a.goal_diff > b.goal_diff || (a.goal_diff === b.goal_diff && a.goals_for >= b.goals_for)))).toBe(true);
+          expect(
+            a.points > b.points ||
+              (a.points === b.points && (a.goal_diff > b.goal_diff || (a.goal_diff === b.goal_diff && a.goals_for >= b.goals_for))),
+          ).toBe(true);
         }
         // A result changes in the database → the table follows.
         const [m] = await arena.services.db.query<{ id: number; home_team_id: number }>(
           'select id, home_team_id from football_matches where competition_id = 82 and status = 8 order by id limit 1',
         );
-        const [{ home_score: was }] = (await arena.services.db.query<{ home_score: number }>('select home_score from football_matches where id = $1', [m!.id])) as [{ home_score: number }];
+        const [{ home_score: was }] = (await arena.services.db.query<{ home_score: number }>(
+          'select home_score from football_matches where id = $1',
+          [m!.id],
+        )) as [{ home_score: number }];
         await arena.services.db.query('update football_matches set home_score = away_score + 10 where id = $1', [m!.id]);
         const after = await call(arena, 'GET', '/api/Football/season_table', { id: '82' });
         const team = (list: typeof rows) => list.find((r) => r.team_id === m!.home_team_id)!;
-        const [{ home_score: now }] = (await arena.services.db.query<{ home_score: number }>('select home_score from football_matches where id = $1', [m!.id])) as [{ home_score: number }];
+        const [{ home_score: now }] = (await arena.services.db.query<{ home_score: number }>(
+          'select home_score from football_matches where id = $1',
+          [m!.id],
+        )) as [{ home_score: number }];
         expect(team(after.data.list).goals_for).toBe(team(rows).goals_for + now - was);
         expect(team(after.data.list).won).toBeGreaterThanOrEqual(team(rows).won);
         expect(team(after.data.list).won + team(after.data.list).drawn + team(after.data.list).lost).toBe(team(rows).played);
@@ -232,19 +284,23 @@ for (const variant of variants) {
         expect(cup.data.group).toBe(4);
         expect(Object.keys(cup.data.list)).toEqual(['A', 'B', 'C', 'D']);
         expect(cup.data.list.A).toHaveLength(4);
-        expect(await call(arena, 'GET', '/api/Football/season_table', { id: '7777' })).toMatchObject({ code: 1, msg: 'Competition 7777 was not found' });
+        expect(await call(arena, 'GET', '/api/Football/season_table', { id: '7777' })).toMatchObject({
+          code: 1,
+          msg: 'Competition 7777 was not found',
+        });
       });
     });
 
     describe('Match/battle', () => {
-      it('lists earlier meetings and each side\'s recent results, with W/D/L from that side', async () => {
+      it("lists earlier meetings and each side's recent results, with W/D/L from that side", async () => {
         const [m] = await arena.services.db.query<{ id: number; home_team_id: number; away_team_id: number }>(
           `select m.id, m.home_team_id, m.away_team_id from football_matches m where m.status between 2 and 7
              and exists (select 1 from football_matches f where f.status = 8 and m.home_team_id in (f.home_team_id, f.away_team_id)) order by m.id limit 1`,
         );
         const battle = await call(arena, 'GET', '/api/Match/battle', { type: '0', sourceid: String(m!.id) });
         expect(conforms('match_battle', battle)).toEqual([]);
-        for (const r of battle.data.history) expect([r.home_team_id, r.away_team_id].sort()).toEqual([m!.home_team_id, m!.away_team_id].sort());
+        for (const r of battle.data.history)
+          expect([r.home_team_id, r.away_team_id].sort()).toEqual([m!.home_team_id, m!.away_team_id].sort());
         expect(battle.data.home_recent.length).toBeGreaterThan(0);
         for (const r of battle.data.home_recent) {
           const own = r.home_team_id === m!.home_team_id ? r.home_score : r.away_score;
@@ -258,7 +314,7 @@ for (const variant of variants) {
     });
 
     describe('Basketballuser/collect', () => {
-      it('collects for the logged-in user only, toggles, and marks is_collect in that user\'s rows', async () => {
+      it("collects for the logged-in user only, toggles, and marks is_collect in that user's rows", async () => {
         const live = (await call(arena, 'GET', '/api/Football/football_match', { status: '1' })).data.data as Array<{ id: number }>;
         const ids = live.slice(0, 2).map((m) => m.id);
         expect((await call(arena, 'POST', '/api/Basketballuser/collect', { id: ids.join(','), type: 2 })).code).toBe(700);
@@ -283,7 +339,9 @@ for (const variant of variants) {
         expect(res).toMatchObject({ code: 1, msg: 'Match 424242 was not found' });
         const list = await call(arena, 'GET', '/api/Basketballuser/collectList', { type: '1' }, otherToken);
         expect(list.data.total).toBe(0);
-        expect((await call(arena, 'POST', '/api/Basketballuser/collect', { id: '1;2', type: 1 }, otherToken)).msg).toBe('id: has an invalid format');
+        expect((await call(arena, 'POST', '/api/Basketballuser/collect', { id: '1;2', type: 1 }, otherToken)).msg).toBe(
+          'id: has an invalid format',
+        );
       });
     });
 
@@ -297,7 +355,9 @@ for (const variant of variants) {
         expect(all.data.count).toBeGreaterThanOrEqual(9);
         const basketball = await call(arena, 'GET', '/api/hot_match/recommend', { type: '2' });
         expect([...basketball.data.type1, ...basketball.data.type2].every((m: { type: number }) => m.type === 1)).toBe(true);
-        expect(await call(arena, 'GET', '/api/hot_match/recommend', { type: '3' })).toMatchObject({ data: { count: 0, type1: [], type2: [], type3: [] } });
+        expect(await call(arena, 'GET', '/api/hot_match/recommend', { type: '3' })).toMatchObject({
+          data: { count: 0, type1: [], type2: [], type3: [] },
+        });
       });
 
       it('initial_list: the day of football and basketball; msgGetSimple: one match or code 1', async () => {
@@ -308,8 +368,14 @@ for (const variant of variants) {
         const onlyBasketball = await call(arena, 'GET', '/api/hot_match/initial_list', { date: TODAY, type: '1' });
         expect(onlyBasketball.data.football).toEqual([]);
         const id = day.data.football[0].id;
-        expect((await call(arena, 'GET', '/api/hot_match/msgGetSimple', { id: String(id), type: '0' })).data).toMatchObject({ sourceid: id, type: 0 });
-        expect(await call(arena, 'GET', '/api/hot_match/msgGetSimple', { id: '31', type: '1' })).toMatchObject({ code: 1, msg: 'Match 31 was not found' });
+        expect((await call(arena, 'GET', '/api/hot_match/msgGetSimple', { id: String(id), type: '0' })).data).toMatchObject({
+          sourceid: id,
+          type: 0,
+        });
+        expect(await call(arena, 'GET', '/api/hot_match/msgGetSimple', { id: '31', type: '1' })).toMatchObject({
+          code: 1,
+          msg: 'Match 31 was not found',
+        });
       });
     });
   });

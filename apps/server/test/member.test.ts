@@ -4,10 +4,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { verifyPassword } from '../src/services/crypto';
 import { call, clock, login, startApp, type TestDb, variants } from './helpers';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`member calls, uploads and search on ${variant.name}`, () => {
@@ -32,7 +29,12 @@ for (const variant of variants) {
 
     describe('uploads (Member/getQiniuToken → POST /uploads)', () => {
       const upload = (body: Buffer, type: string, uploadToken?: string) =>
-        arena.app.inject({ method: 'POST', url: '/uploads', payload: body, headers: { 'content-type': type, lang: 'en', ...(uploadToken ? { token: uploadToken } : {}) } });
+        arena.app.inject({
+          method: 'POST',
+          url: '/uploads',
+          payload: body,
+          headers: { 'content-type': type, lang: 'en', ...(uploadToken ? { token: uploadToken } : {}) },
+        });
 
       it('given a token → a png is stored and served back byte for byte', async () => {
         const { data } = await call(arena, 'POST', '/api/Member/getQiniuToken', undefined, token);
@@ -51,7 +53,10 @@ for (const variant of variants) {
         expect((await upload(PNG, 'image/png')).json()).toMatchObject({ code: 1, msg: /upload token/ });
         const forged = data.token.replace(/^\d+\./, `${userId + 1}.`);
         expect((await upload(PNG, 'image/png', forged)).json()).toMatchObject({ code: 1, msg: /upload token/ });
-        expect((await upload(Buffer.from('<svg/>'), 'image/png', data.token)).json()).toMatchObject({ code: 1, msg: 'Only png or jpg images can be uploaded' });
+        expect((await upload(Buffer.from('<svg/>'), 'image/png', data.token)).json()).toMatchObject({
+          code: 1,
+          msg: 'Only png or jpg images can be uploaded',
+        });
         expect((await upload(PNG, 'image/gif', data.token)).json()).toMatchObject({ code: 1 });
         const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
         expect((await upload(big, 'image/png', data.token)).json()).toMatchObject({ code: 1, msg: 'The image must be under 5 MB' });
@@ -64,27 +69,43 @@ for (const variant of variants) {
 
     describe('payment password (spec §5)', () => {
       it('needs two equal entries of at least 6 digits; is hashed; a change needs an SMS code', async () => {
-        expect(await call(arena, 'POST', '/api/Member/paymentPassword', { password: '12345', confirm_password: '12345' }, token)).toMatchObject({ code: 1, msg: /password/ });
-        expect(await call(arena, 'POST', '/api/Member/paymentPassword', { password: '123456', confirm_password: '123457' }, token)).toMatchObject({
+        expect(
+          await call(arena, 'POST', '/api/Member/paymentPassword', { password: '12345', confirm_password: '12345' }, token),
+        ).toMatchObject({ code: 1, msg: /password/ });
+        expect(
+          await call(arena, 'POST', '/api/Member/paymentPassword', { password: '123456', confirm_password: '123457' }, token),
+        ).toMatchObject({
           code: 1,
           msg: 'The two payment passwords do not match',
         });
-        expect((await call(arena, 'POST', '/api/Member/paymentPassword', { password: '135790', confirm_password: '135790' }, token)).code).toBe(0);
+        expect(
+          (await call(arena, 'POST', '/api/Member/paymentPassword', { password: '135790', confirm_password: '135790' }, token)).code,
+        ).toBe(0);
         const [row] = await store.db.query<{ h: string }>('select payment_password_hash as h from users where id = $1', [userId]);
         expect(row!.h).not.toContain('135790');
         expect(await verifyPassword('135790', row!.h)).toBe(true);
-        expect(await call(arena, 'POST', '/api/Member/paymentPassword', { password: '000000', confirm_password: '000000' }, token)).toMatchObject({
+        expect(
+          await call(arena, 'POST', '/api/Member/paymentPassword', { password: '000000', confirm_password: '000000' }, token),
+        ).toMatchObject({
           code: 1,
           msg: 'Changing the payment password needs an SMS code',
         });
         await call(arena, 'POST', '/api/user/getCode', { mobile: viewer.mobile, type: 2 });
         const code = arena.devSms!.latestFor(viewer.mobile)!;
-        expect((await call(arena, 'POST', '/api/Member/paymentPassword', { password: '000000', confirm_password: '000000', code }, token)).code).toBe(0);
+        expect(
+          (await call(arena, 'POST', '/api/Member/paymentPassword', { password: '000000', confirm_password: '000000', code }, token)).code,
+        ).toBe(0);
       });
     });
 
     describe('streamer application (spec §3, §5)', () => {
-      const form = (code: string) => ({ real_name: '李四', id_number: '110101199003074518', contact: '微信 lisi', experience: '我解说足球比赛已经五年了，熟悉各大联赛。', code });
+      const form = (code: string) => ({
+        real_name: '李四',
+        id_number: '110101199003074518',
+        contact: '微信 lisi',
+        experience: '我解说足球比赛已经五年了，熟悉各大联赛。',
+        code,
+      });
 
       it('refuses a short experience answer, is reviewed, and a passed review makes the user an anchor with a room', async () => {
         time.advance(61_000);
@@ -94,15 +115,24 @@ for (const variant of variants) {
           code: 1,
           msg: 'The experience answer must be at least 15 characters',
         });
-        expect(await call(arena, 'POST', '/api/Member/verified', form(code), token)).toMatchObject({ code: 0, msg: 'Application submitted; please wait for the review' });
-        expect((await call(arena, 'POST', '/api/Member/getVerifiedInfo', undefined, token)).data).toMatchObject({ status: 0, id_number: '**************4518' });
+        expect(await call(arena, 'POST', '/api/Member/verified', form(code), token)).toMatchObject({
+          code: 0,
+          msg: 'Application submitted; please wait for the review',
+        });
+        expect((await call(arena, 'POST', '/api/Member/getVerifiedInfo', undefined, token)).data).toMatchObject({
+          status: 0,
+          id_number: '**************4518',
+        });
         const review = await arena.app.inject({ method: 'POST', url: '/dev/verified/review', payload: { user_id: userId, approve: true } });
         expect(review.json()).toEqual({ ok: true });
         expect((await call(arena, 'POST', '/api/Member/getVerifiedInfo', undefined, token)).data.status).toBe(1);
         expect((await call(arena, 'GET', '/api/Member/info', undefined, token)).data.is_anchor).toBe(1);
         const [room] = await store.db.query('select uid, islive from live_rooms where uid = $1', [userId]);
         expect(room).toEqual({ uid: userId, islive: 0 });
-        expect(await call(arena, 'POST', '/api/Member/verified', form(code), token)).toMatchObject({ code: 1, msg: 'You are already a streamer' });
+        expect(await call(arena, 'POST', '/api/Member/verified', form(code), token)).toMatchObject({
+          code: 1,
+          msg: 'You are already a streamer',
+        });
       });
     });
 
@@ -137,7 +167,10 @@ for (const variant of variants) {
         expect(rooms.data.total).toBeGreaterThan(0);
         expect(rooms.data.data[0]).toMatchObject({ user_nickname: '球场老王', thumb: expect.stringMatching(/^https?:/) });
         expect((await call(arena, 'GET', '/api/Search/live', { name: '%' })).data.total).toBe(0);
-        expect(await call(arena, 'GET', '/api/Search/anchor', { name: '12345678901' })).toMatchObject({ code: 1, msg: 'search text: must be at most 10 characters' });
+        expect(await call(arena, 'GET', '/api/Search/anchor', { name: '12345678901' })).toMatchObject({
+          code: 1,
+          msg: 'search text: must be at most 10 characters',
+        });
       });
     });
   });

@@ -3,7 +3,7 @@ import type { ArenaApp } from '../src/app';
 import { RED_ENVELOPE_MS, shareOf } from '../src/handlers/gifts';
 import { hornVerdict } from '../src/money/horns';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { call, login as passwordLogin, clock, startApp, type TestDb, variants } from './helpers';
+import { call, clock, login as passwordLogin, startApp, type TestDb, variants } from './helpers';
 
 // Money-like rules of gifts, barrage, guard, horn and red envelopes, on PGlite and on PostgreSQL:
 // balances never go negative, never move twice for one request, and always add up.
@@ -49,13 +49,17 @@ for (const variant of variants) {
     describe('given a gift (handselGift)', () => {
       it('when the balance covers it → the sender pays, the streamer earns, the rank and heat rise, in one step', async () => {
         const [fan] = await makeUsers(arena, 1, 100);
-        const [{ heat: before }] = (await arena.services.db.query<{ heat: number }>('select heat from live_rooms where uid = $1', [anchor.id])) as [{ heat: number }];
+        const [{ heat: before }] = (await arena.services.db.query<{ heat: number }>('select heat from live_rooms where uid = $1', [
+          anchor.id,
+        ])) as [{ heat: number }];
         const income = await incomeOf(arena, anchor.id);
         const res = await call(arena, 'GET', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id, num: 2 }, fan!.token);
         expect(res).toMatchObject({ code: 0, data: { balance: 60, num: 2, gift: { id: 3, needcoin: 20 } } });
         expect(await balanceOf(arena, fan!.id)).toBe(60);
         expect(await incomeOf(arena, anchor.id)).toBe(income + 40);
-        const [{ heat }] = (await arena.services.db.query<{ heat: number }>('select heat from live_rooms where uid = $1', [anchor.id])) as [{ heat: number }];
+        const [{ heat }] = (await arena.services.db.query<{ heat: number }>('select heat from live_rooms where uid = $1', [anchor.id])) as [
+          { heat: number },
+        ];
         expect(heat).toBe(before + 40);
         const rank = await call(arena, 'GET', '/api/Live_streaming/roomRanking', { uid: anchor.id, type: 0 });
         expect(rank.data).toContainEqual(expect.objectContaining({ uid: fan!.id, amount: 40 }));
@@ -72,7 +76,9 @@ for (const variant of variants) {
 
       it('when the streamer gives to themself → spec §8 in English, and translated in zh and vi', async () => {
         const q = { gift_id: 1, anchor_id: anchor.id };
-        expect((await call(arena, 'GET', '/api/member/handselGift', q, anchor.token, 'en')).msg).toBe('The anchor is not allowed to give himself gifts');
+        expect((await call(arena, 'GET', '/api/member/handselGift', q, anchor.token, 'en')).msg).toBe(
+          'The anchor is not allowed to give himself gifts',
+        );
         expect((await call(arena, 'GET', '/api/member/handselGift', q, anchor.token, 'zh')).msg).toBe('主播不能给自己送礼物');
         expect((await call(arena, 'GET', '/api/member/handselGift', q, anchor.token, 'vi')).code).toBe(1);
       });
@@ -80,23 +86,36 @@ for (const variant of variants) {
       it('when logged out, or a field is missing or unknown → 700, or code 1 naming the field', async () => {
         expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: anchor.id })).code).toBe(700);
         const [fan] = await makeUsers(arena, 1, 100);
-        expect(await call(arena, 'GET', '/api/member/handselGift', { anchor_id: anchor.id }, fan!.token)).toMatchObject({ code: 1, msg: 'gift: is required' });
-        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 99, anchor_id: anchor.id }, fan!.token)).toMatchObject({ code: 1, msg: 'No such gift' });
+        expect(await call(arena, 'GET', '/api/member/handselGift', { anchor_id: anchor.id }, fan!.token)).toMatchObject({
+          code: 1,
+          msg: 'gift: is required',
+        });
+        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 99, anchor_id: anchor.id }, fan!.token)).toMatchObject({
+          code: 1,
+          msg: 'No such gift',
+        });
         const [other] = await makeUsers(arena, 1, 0);
-        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: other!.id }, fan!.token)).toMatchObject({ code: 1, msg: 'No such room' });
+        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: other!.id }, fan!.token)).toMatchObject({
+          code: 1,
+          msg: 'No such room',
+        });
       });
 
       it('when 100 requests race against a balance that covers 37 → exactly 37 succeed and the books add up', async () => {
         const [fan] = await makeUsers(arena, 1, 37 * 10);
         const income = await incomeOf(arena, anchor.id);
         const results = await Promise.all(
-          Array.from({ length: 100 }, () => call(arena, 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token)),
+          Array.from({ length: 100 }, () =>
+            call(arena, 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token),
+          ),
         );
         expect(results.filter((r) => r.code === 0)).toHaveLength(37);
         expect(results.filter((r) => r.code === 1).every((r) => r.msg.startsWith('Insufficient balance'))).toBe(true);
         expect(await balanceOf(arena, fan!.id)).toBe(0);
         expect(await incomeOf(arena, anchor.id)).toBe(income + 370);
-        const [{ n }] = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from room_contributions where uid = $1', [fan!.id])) as [{ n: number }];
+        const [{ n }] = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from room_contributions where uid = $1', [
+          fan!.id,
+        ])) as [{ n: number }];
         expect(n).toBe(37);
       });
 
@@ -108,17 +127,23 @@ for (const variant of variants) {
         expect(answers.map((a) => a.data.balance)).toEqual([90, 90, 90]);
         expect(await balanceOf(arena, fan!.id)).toBe(90);
         // The same id for another operation is refused rather than silently answered.
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'hi', request_id: 'retry-0001-abcd' }, fan!.token)).toMatchObject({ code: 1 });
+        expect(
+          await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'hi', request_id: 'retry-0001-abcd' }, fan!.token),
+        ).toMatchObject({ code: 1 });
       });
 
       it('when it comes from the backpack → the backpack pays, coins stay, and an empty backpack is refused', async () => {
         const [fan] = await makeUsers(arena, 1, 5);
         await arena.services.db.query('insert into backpack (user_id, gift_id, num) values ($1, 4, 2)', [fan!.id]);
         const income = await incomeOf(arena, anchor.id);
-        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1, num: 2 }, fan!.token)).toMatchObject({ code: 0, data: { balance: 5 } });
+        expect(
+          await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1, num: 2 }, fan!.token),
+        ).toMatchObject({ code: 0, data: { balance: 5 } });
         expect(await incomeOf(arena, anchor.id)).toBe(income + 100);
         expect((await call(arena, 'GET', '/api/Gift/getUserGiftList', undefined, fan!.token)).data).toEqual([]);
-        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token)).toMatchObject({
+        expect(
+          await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token),
+        ).toMatchObject({
           code: 1,
           msg: 'Not enough “啤酒” in your backpack',
         });
@@ -134,12 +159,22 @@ for (const variant of variants) {
     describe('given barrage', () => {
       it('when sent → stored, listed newest first; too long, too fast or empty → code 1', async () => {
         const [fan] = await makeUsers(arena, 1, 0);
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '  好球！ ' }, fan!.token)).toMatchObject({ code: 0, data: { info: '好球！', balance: 0 } });
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '再来一个' }, fan!.token)).toMatchObject({ code: 1, msg: 'Too fast: try again in 2 seconds' });
+        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '  好球！ ' }, fan!.token)).toMatchObject({
+          code: 0,
+          data: { info: '好球！', balance: 0 },
+        });
+        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '再来一个' }, fan!.token)).toMatchObject({
+          code: 1,
+          msg: 'Too fast: try again in 2 seconds',
+        });
         time.advance(2_000);
         expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '再来一个' }, fan!.token)).toMatchObject({ code: 0 });
-        expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'x'.repeat(51) }, fan!.token)).msg).toBe('barrage text: must be at most 50 characters');
-        expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '   ' }, fan!.token)).msg).toBe('The barrage text is empty');
+        expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'x'.repeat(51) }, fan!.token)).msg).toBe(
+          'barrage text: must be at most 50 characters',
+        );
+        expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '   ' }, fan!.token)).msg).toBe(
+          'The barrage text is empty',
+        );
         const list = await call(arena, 'GET', '/api/Barrage/getList', { uid: anchor.id, limit: 2 });
         expect(list.data.data.map((b: { info: string }) => b.info)).toEqual(['再来一个', '好球！']);
       });
@@ -147,12 +182,20 @@ for (const variant of variants) {
       it('when paid with a gift style → costs the gift, credited to the streamer; when muted → refused', async () => {
         const [fan] = await makeUsers(arena, 1, 30);
         time.advance(2_000);
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '金色弹幕', gift_id: 3 }, fan!.token)).toMatchObject({ code: 0, data: { balance: 10 } });
+        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '金色弹幕', gift_id: 3 }, fan!.token)).toMatchObject({
+          code: 0,
+          data: { balance: 10 },
+        });
         expect(await call(arena, 'POST', '/api/Live/setTaboo', { touid: fan!.id, minutes: 5 }, anchor.token)).toMatchObject({ code: 0 });
         time.advance(2_000);
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '还能说话吗' }, fan!.token)).toMatchObject({ code: 1, msg: 'You are muted in this room' });
+        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '还能说话吗' }, fan!.token)).toMatchObject({
+          code: 1,
+          msg: 'You are muted in this room',
+        });
         expect(await call(arena, 'POST', '/api/RoomManage/relieveTaboo', { touid: fan!.id }, anchor.token)).toMatchObject({ code: 0 });
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '又能说话了' }, fan!.token)).toMatchObject({ code: 0 });
+        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '又能说话了' }, fan!.token)).toMatchObject({
+          code: 0,
+        });
       });
     });
 
@@ -161,7 +204,16 @@ for (const variant of variants) {
         const tiers = await call(arena, 'GET', '/api/Noble/getList');
         expect(tiers.code).toBe(0);
         expect(tiers.data.length).toBeGreaterThan(0);
-        expect(tiers.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), name_en: expect.any(String), name_vi: expect.any(String), coin: expect.any(Number), renew_coin: expect.any(Number), days: 30, free_horns: 30 });
+        expect(tiers.data[0]).toMatchObject({
+          id: expect.any(Number),
+          name: expect.any(String),
+          name_en: expect.any(String),
+          name_vi: expect.any(String),
+          coin: expect.any(Number),
+          renew_coin: expect.any(Number),
+          days: 30,
+          free_horns: 30,
+        });
         expect(tiers.data[0].icon).toMatch(/^http:\/\/.+\/static\/noble\/\d+\.svg$/);
       });
 
@@ -177,7 +229,10 @@ for (const variant of variants) {
         expect(await balanceOf(arena, fan!.id)).toBe(tier.renew_coin + 10);
         expect(first.data.endtime).toBe(Math.floor(time.now() / 1000) + 30 * 86_400);
         expect((await call(arena, 'GET', '/api/User/getUserInfo', undefined, fan!.token)).data.is_noble).toBe(1);
-        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({ is_noble: 1, free_left: 30 });
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({
+          is_noble: 1,
+          free_left: 30,
+        });
 
         const renewed = await call(arena, 'POST', '/api/noble_user/buy', { id: tier.id }, fan!.token);
         expect(renewed).toMatchObject({ code: 0, data: { renewed: 1, price: tier.renew_coin, balance: 10 } });
@@ -197,7 +252,9 @@ for (const variant of variants) {
         const short = await call(arena, 'POST', '/api/noble_user/buy', { id: tier.id }, poor!.token);
         expect(short.code).toBe(1);
         expect(short.msg).toMatch(/^Insufficient balance/);
-        expect((await call(arena, 'POST', '/api/noble_user/buy', { id: 999 }, poor!.token)).msg).toBe('No such nobility tier. Reload and choose again.');
+        expect((await call(arena, 'POST', '/api/noble_user/buy', { id: 999 }, poor!.token)).msg).toBe(
+          'No such nobility tier. Reload and choose again.',
+        );
         expect((await call(arena, 'POST', '/api/noble_user/buy', { id: 'x' }, poor!.token)).code).toBe(1);
         expect((await call(arena, 'POST', '/api/noble_user/buy', { id: tier.id })).code).toBe(700);
         expect(await balanceOf(arena, poor!.id)).toBe(tier.coin - 1);
@@ -214,9 +271,15 @@ for (const variant of variants) {
         const second = await call(arena, 'POST', '/api/guard_user/buy', { id: 1, anchor_id: anchor.id }, fan!.token);
         expect(second).toMatchObject({ code: 0, data: { balance: 50, renewed: 1 } });
         expect(second.data.endtime - first.data.endtime).toBe(30 * 86_400);
-        expect((await call(arena, 'POST', '/api/guard_user/buy', { id: 1, anchor_id: anchor.id }, fan!.token)).msg).toMatch(/^Insufficient balance/);
-        expect((await call(arena, 'POST', '/api/Live/getUserStatus', { uid: anchor.id, touid: fan!.id })).data).toMatchObject({ is_guard: 1 });
-        expect((await call(arena, 'POST', '/api/guard_user/buy', { id: 1, anchor_id: anchor.id }, anchor.token)).msg).toBe('The anchor cannot guard their own room');
+        expect((await call(arena, 'POST', '/api/guard_user/buy', { id: 1, anchor_id: anchor.id }, fan!.token)).msg).toMatch(
+          /^Insufficient balance/,
+        );
+        expect((await call(arena, 'POST', '/api/Live/getUserStatus', { uid: anchor.id, touid: fan!.id })).data).toMatchObject({
+          is_guard: 1,
+        });
+        expect((await call(arena, 'POST', '/api/guard_user/buy', { id: 1, anchor_id: anchor.id }, anchor.token)).msg).toBe(
+          'The anchor cannot guard their own room',
+        );
       });
     });
 
@@ -233,16 +296,27 @@ for (const variant of variants) {
           "insert into horns (uid, content, status, free, created_at) select $1, 'x', 1, 1, $2 from generate_series(1, 29)",
           [noble!.id, new Date(time.now())],
         );
-        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '第三十一条' }, noble!.token)).toMatchObject({ code: 0, data: { free_left: 0, balance: 0, cost: 100 } });
+        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '第三十一条' }, noble!.token)).toMatchObject({
+          code: 0,
+          data: { free_left: 0, balance: 0, cost: 100 },
+        });
       });
 
       it('when the horn list is read → the price or the free horns left; bad input is refused with a reason and nothing is charged; a retry is charged once', async () => {
         const [fan] = await makeUsers(arena, 1, 250);
-        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({ data: [], price: 100, is_noble: 0, free_left: 0 });
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, fan!.token)).data).toMatchObject({
+          data: [],
+          price: 100,
+          is_noble: 0,
+          free_left: 0,
+        });
         const tooLong = await call(arena, 'POST', '/api/Member/sneHorn', { content: '喇'.repeat(101) }, fan!.token);
         expect(tooLong.code).toBe(1);
         expect(tooLong.msg).toMatch(/content.*100/);
-        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '   ' }, fan!.token)).toMatchObject({ code: 1, msg: 'The horn message is empty' });
+        expect(await call(arena, 'POST', '/api/Member/sneHorn', { content: '   ' }, fan!.token)).toMatchObject({
+          code: 1,
+          msg: 'The horn message is empty',
+        });
         expect(await balanceOf(arena, fan!.id)).toBe(250);
         const first = await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球', request_id: 'horn-retry-1' }, fan!.token);
         const again = await call(arena, 'POST', '/api/Member/sneHorn', { content: '今晚一起看球', request_id: 'horn-retry-1' }, fan!.token);
@@ -258,7 +332,10 @@ for (const variant of variants) {
         const [noble] = await makeUsers(arena, 1, 0);
         await arena.services.db.query('update users set is_noble = 1 where id = $1', [noble!.id]);
         await call(arena, 'POST', '/api/Member/sneHorn', { content: '贵族喇叭' }, noble!.token);
-        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, noble!.token)).data).toMatchObject({ is_noble: 1, free_left: 29 });
+        expect((await call(arena, 'GET', '/api/Member/hornList', undefined, noble!.token)).data).toMatchObject({
+          is_noble: 1,
+          free_left: 29,
+        });
       });
 
       it('when a horn fails review → status failed and the price comes back, once', async () => {
@@ -281,10 +358,18 @@ for (const variant of variants) {
     describe('given red envelopes', () => {
       it('when 50 receivers race for 20 shares → 20 get one, each once, and the shares add up to the amount', async () => {
         const [sender] = await makeUsers(arena, 1, 1_000);
-        const sent = await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 99.9, count: 20, title: '大吉' }, sender!.token);
+        const sent = await call(
+          arena,
+          'POST',
+          '/api/Redenvelope/insert',
+          { uid: anchor.id, amount: 99.9, count: 20, title: '大吉' },
+          sender!.token,
+        );
         expect(sent).toMatchObject({ code: 0, data: { balance: 900.1 } });
         const receivers = await makeUsers(arena, 50, 0);
-        const results = await Promise.all(receivers.map((r) => call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, r.token)));
+        const results = await Promise.all(
+          receivers.map((r) => call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, r.token)),
+        );
         const won = results.filter((r) => r.code === 0);
         expect(won).toHaveLength(20);
         expect(results.filter((r) => r.code === 1).every((r) => r.msg === 'This red envelope is empty')).toBe(true);
@@ -300,9 +385,14 @@ for (const variant of variants) {
       it('when one user asks twice at once → one share only', async () => {
         const [sender, greedy] = await makeUsers(arena, 2, 100);
         const sent = await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 10, count: 5 }, sender!.token);
-        const twice = await Promise.all([1, 2, 3].map(() => call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, greedy!.token)));
+        const twice = await Promise.all(
+          [1, 2, 3].map(() => call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, greedy!.token)),
+        );
         expect(twice.filter((r) => r.code === 0)).toHaveLength(1);
-        expect(twice.filter((r) => r.code === 1).map((r) => r.msg)).toEqual(['You already took a share of this red envelope', 'You already took a share of this red envelope']);
+        expect(twice.filter((r) => r.code === 1).map((r) => r.msg)).toEqual([
+          'You already took a share of this red envelope',
+          'You already took a share of this red envelope',
+        ]);
       });
 
       it('when nobody takes the rest in 24 hours → it returns to the sender, once', async () => {
@@ -310,7 +400,9 @@ for (const variant of variants) {
         const sent = await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 50, count: 10 }, sender!.token);
         const got = await call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, taker!.token);
         time.advance(RED_ENVELOPE_MS);
-        expect(await call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, (await makeUsers(arena, 1, 0))[0]!.token)).toMatchObject({
+        expect(
+          await call(arena, 'POST', '/api/Redenvelope/receiveRed', { id: sent.data.id }, (await makeUsers(arena, 1, 0))[0]!.token),
+        ).toMatchObject({
           msg: 'This red envelope has expired',
         });
         await arena.services.live.sweepRedEnvelopes();
@@ -323,8 +415,12 @@ for (const variant of variants) {
         expect((await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 0.5, count: 6 }, sender!.token)).msg).toBe(
           'Too little: each share is at least 0.1, so at least 0.6 in all',
         );
-        expect((await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 1.25, count: 2 }, sender!.token)).msg).toBe('The amount goes in steps of 0.1');
-        expect((await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 6, count: 2 }, sender!.token)).msg).toMatch(/^Insufficient balance/);
+        expect((await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 1.25, count: 2 }, sender!.token)).msg).toBe(
+          'The amount goes in steps of 0.1',
+        );
+        expect((await call(arena, 'POST', '/api/Redenvelope/insert', { uid: anchor.id, amount: 6, count: 2 }, sender!.token)).msg).toMatch(
+          /^Insufficient balance/,
+        );
         expect(await balanceOf(arena, sender!.id)).toBe(5);
       });
     });

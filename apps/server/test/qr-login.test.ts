@@ -54,7 +54,8 @@ for (const variant of variants) {
       await store?.drop();
     });
 
-    const newCode = async () => (await call(arena, 'POST', '/api/user/getLoginQrcode')).data as { code: string; img: string; expires_in: number };
+    const newCode = async () =>
+      (await call(arena, 'POST', '/api/user/getLoginQrcode')).data as { code: string; img: string; expires_in: number };
 
     it('given a claimed code → the web hears scanCode_Login, then webLoginSuccess with a working session', async () => {
       const { code, img, expires_in } = await newCode();
@@ -62,12 +63,17 @@ for (const variant of variants) {
       expect(expires_in).toBe(300);
       const web = edge.connect();
       web.send({ type: 'login', code });
-      await vi.waitFor(async () => expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1));
+      await vi.waitFor(async () =>
+        expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1),
+      );
 
       expect(await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone)).toMatchObject({ code: 0, data: { status: 'scanned' } });
       await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login']));
 
-      expect(await call(arena, 'POST', '/api/user/qrcodeConfirm', { code }, phone)).toMatchObject({ code: 0, msg: 'Confirmed: the web page is logging in' });
+      expect(await call(arena, 'POST', '/api/user/qrcodeConfirm', { code }, phone)).toMatchObject({
+        code: 0,
+        msg: 'Confirmed: the web page is logging in',
+      });
       await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login', 'webLoginSuccess']));
       const success = web.frames[1]!;
       expect(success.code).toBe(200);
@@ -90,7 +96,9 @@ for (const variant of variants) {
       const web = edge.connect();
       const spy = edge.connect();
       web.send({ type: 'login', code });
-      await vi.waitFor(async () => expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1));
+      await vi.waitFor(async () =>
+        expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1),
+      );
       spy.send({ type: 'login', code });
       await vi.waitFor(() => expect(spy.types()).toEqual(['qrLoginExpired']));
       await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone);
@@ -102,15 +110,24 @@ for (const variant of variants) {
     it('given a scan by one user → another user cannot confirm it', async () => {
       const { code } = await newCode();
       await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone);
-      expect(await call(arena, 'POST', '/api/user/qrcodeConfirm', { code }, other)).toMatchObject({ code: 1, msg: 'This QR code has already been used' });
+      expect(await call(arena, 'POST', '/api/user/qrcodeConfirm', { code }, other)).toMatchObject({
+        code: 1,
+        msg: 'This QR code has already been used',
+      });
       expect(await call(arena, 'POST', '/api/user/qrcodeScan', { code }, other)).toMatchObject({ code: 1 });
     });
 
     it('given a confirm before a scan → refused; without a session → code 700', async () => {
       const { code } = await newCode();
-      expect(await call(arena, 'POST', '/api/user/qrcodeConfirm', { code }, phone)).toMatchObject({ code: 1, msg: 'Scan the QR code first' });
+      expect(await call(arena, 'POST', '/api/user/qrcodeConfirm', { code }, phone)).toMatchObject({
+        code: 1,
+        msg: 'Scan the QR code first',
+      });
       expect((await call(arena, 'POST', '/api/user/qrcodeScan', { code })).code).toBe(700);
-      expect(await call(arena, 'POST', '/api/user/qrcodeScan', { code: 'nope' }, phone)).toMatchObject({ code: 1, msg: 'code: has an invalid format' });
+      expect(await call(arena, 'POST', '/api/user/qrcodeScan', { code: 'nope' }, phone)).toMatchObject({
+        code: 1,
+        msg: 'code: has an invalid format',
+      });
     });
 
     it('given 5 minutes without a confirm → the code is dead and the web is told', async () => {
@@ -130,7 +147,9 @@ for (const variant of variants) {
       web.send({ type: 'login', code });
       // Each step waits for the page to hear the one before: a cancel landing while the scan's push is
       // still reading the status would (rightly) reach the page as the dead code alone.
-      await vi.waitFor(async () => expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1));
+      await vi.waitFor(async () =>
+        expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1),
+      );
       await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone);
       await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login']));
       expect(await call(arena, 'POST', '/api/user/qrcodeCancel', { code }, phone)).toMatchObject({ code: 0, msg: 'Login cancelled' });
@@ -141,9 +160,13 @@ for (const variant of variants) {
       const { code } = await newCode();
       const first = edge.connect();
       first.send({ type: 'login', code });
-      await vi.waitFor(async () => expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1));
+      await vi.waitFor(async () =>
+        expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1),
+      );
       first.close();
-      await vi.waitFor(async () => expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is null', [code])).toHaveLength(1));
+      await vi.waitFor(async () =>
+        expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is null', [code])).toHaveLength(1),
+      );
       await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone);
       const again = edge.connect();
       again.send({ type: 'login', code });
@@ -157,10 +180,15 @@ for (const variant of variants) {
       const { code } = await newCode();
       const web = edge.connect();
       web.send({ type: 'login', code });
-      await vi.waitFor(async () => expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1));
+      await vi.waitFor(async () =>
+        expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1),
+      );
       const me = await call(arena, 'GET', '/api/Member/info', undefined, phone);
       // Written straight to the database, as an instance that shares it would: no in-process signal.
-      await arena.services.db.query("update qr_logins set status = 'confirmed', user_id = $2, scanned_at = now(), confirmed_at = now() where code = $1", [code, me.data.id]);
+      await arena.services.db.query(
+        "update qr_logins set status = 'confirmed', user_id = $2, scanned_at = now(), confirmed_at = now() where code = $1",
+        [code, me.data.id],
+      );
       await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login', 'webLoginSuccess']));
     });
 

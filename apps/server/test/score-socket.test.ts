@@ -2,7 +2,7 @@ import { bindScores, type FootballRow, type GoalEvent, ScoreSocket, ScoreStore, 
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ArenaApp } from '../src/app';
-import { openPglite, type Db } from '../src/db/index';
+import { type Db, openPglite } from '../src/db/index';
 import { Simulator } from '../src/sim/index';
 import { clock, startApp } from './helpers';
 
@@ -14,7 +14,19 @@ const PORT = 18220;
 const BASE = `http://127.0.0.1:${PORT}`;
 const T = Date.UTC(2026, 10, 22, 15, 0, 0);
 const quiet = { info() {}, warn() {}, debug() {}, error() {} };
-const FIELDS = ['status', 'match_str', 'home_score', 'away_score', 'half_score', 'corner_kick', 'home_yellow_card', 'away_yellow_card', 'home_red_card', 'away_red_card', 'exponent'] as const;
+const FIELDS = [
+  'status',
+  'match_str',
+  'home_score',
+  'away_score',
+  'half_score',
+  'corner_kick',
+  'home_yellow_card',
+  'away_yellow_card',
+  'home_red_card',
+  'away_red_card',
+  'exponent',
+] as const;
 
 async function fetchRows(ids: number[]): Promise<FootballRow[]> {
   const res = await fetch(`${BASE}/api/Football/football_match?ids=${ids.join(',')}&limit=100`);
@@ -73,7 +85,9 @@ describe('given a score socket client and a server that restarts', () => {
     const registered = new Promise((r) => a.socket.on('registered', r));
     await registered;
     const ids: number[] = [];
-    const live = (await (await fetch(`${BASE}/api/Football/football_match?status=1&limit=100`)).json()) as { data: { data: FootballRow[] } };
+    const live = (await (await fetch(`${BASE}/api/Football/football_match?status=1&limit=100`)).json()) as {
+      data: { data: FootballRow[] };
+    };
     ids.push(...live.data.data.map((r) => r.id));
     expect(ids.length).toBeGreaterThanOrEqual(6);
     a.store.load(0, live.data.data);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, type Db } from '../src/db/index';
-import { basketballState, footballState } from '../src/seed/match-script';
+import { type Db, migrate } from '../src/db/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { basketballState, footballState } from '../src/seed/match-script';
 import { ensureDemoAccounts, MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL, refreshSchedule, seedCatalogue } from '../src/seed/seed';
 import { type TestDb, variants } from './helpers';
 
@@ -45,7 +45,9 @@ for (const v of variants) {
         expect(leagues).toEqual(expect.arrayContaining([45, 46, 82, 129, 120, 108, 542, 1, 3]));
         const unnamed = await db.query("select id from teams where '' in (name_zh, name_zht, name_en, name_vi)");
         expect(unnamed).toEqual([]);
-        const [span] = await db.query<{ first: string; last: string }>('select min(time) as first, max(time) as last from football_matches');
+        const [span] = await db.query<{ first: string; last: string }>(
+          'select min(time) as first, max(time) as last from football_matches',
+        );
         const day = 86_400;
         expect(Number(span!.first)).toBeLessThan(T / 1000 - day);
         expect(Number(span!.last)).toBeGreaterThan(T / 1000 + 2 * day);
@@ -55,14 +57,20 @@ for (const v of variants) {
         ['early morning', Date.UTC(2026, 10, 22, 3, 5)],
         ['evening', Date.UTC(2026, 10, 22, 20, 40)],
         ['another day', Date.UTC(2027, 0, 3, 14, 0)],
-      ])('keeps several matches in progress when the server starts in the %s', async (_label, now) => {
-        const db = await fresh(v);
-        const live = await refreshSchedule(db, now);
-        expect(live.liveFootball).toBeGreaterThanOrEqual(MIN_LIVE_FOOTBALL);
-        expect(live.liveBasketball).toBeGreaterThanOrEqual(MIN_LIVE_BASKETBALL);
-        const [rooms] = await db.query<{ n: number }>('select count(*)::int as n from live_rooms where islive = 1 and match_id is not null');
-        expect(rooms!.n).toBeGreaterThan(0);
-      }, 120_000);
+      ])(
+        'keeps several matches in progress when the server starts in the %s',
+        async (_label, now) => {
+          const db = await fresh(v);
+          const live = await refreshSchedule(db, now);
+          expect(live.liveFootball).toBeGreaterThanOrEqual(MIN_LIVE_FOOTBALL);
+          expect(live.liveBasketball).toBeGreaterThanOrEqual(MIN_LIVE_BASKETBALL);
+          const [rooms] = await db.query<{ n: number }>(
+            'select count(*)::int as n from live_rooms where islive = 1 and match_id is not null',
+          );
+          expect(rooms!.n).toBeGreaterThan(0);
+        },
+        120_000,
+      );
 
       it('moves every match on when the server starts again later', async () => {
         const db = await fresh(v);
@@ -70,9 +78,10 @@ for (const v of variants) {
         const later = T + 3 * 3_600_000;
         const live = await refreshSchedule(db, later);
         expect(live.liveFootball).toBeGreaterThanOrEqual(MIN_LIVE_FOOTBALL);
-        const [stale] = await db.query<{ n: number }>('select count(*)::int as n from football_matches where status between 2 and 7 and time < $1', [
-          later / 1000 - 120 * 60,
-        ]);
+        const [stale] = await db.query<{ n: number }>(
+          'select count(*)::int as n from football_matches where status between 2 and 7 and time < $1',
+          [later / 1000 - 120 * 60],
+        );
         expect(stale!.n).toBe(0);
       }, 120_000);
     });
@@ -80,7 +89,12 @@ for (const v of variants) {
     describe('the demo accounts', () => {
       it('are all there after the first start, and one deleted later is created again at the next start', async () => {
         const db = await fresh(v);
-        const mobiles = async () => (await db.query<{ mobile: string }>('select mobile from users where mobile = any($1) order by mobile', [DEMO_ACCOUNTS.map((a) => a.mobile)])).map((r) => r.mobile);
+        const mobiles = async () =>
+          (
+            await db.query<{ mobile: string }>('select mobile from users where mobile = any($1) order by mobile', [
+              DEMO_ACCOUNTS.map((a) => a.mobile),
+            ])
+          ).map((r) => r.mobile);
         expect(await mobiles()).toEqual(DEMO_ACCOUNTS.map((a) => a.mobile).sort());
         expect(await ensureDemoAccounts(db)).toEqual([]);
         await db.query('delete from users where mobile = $1', ['86-13800000003']);
@@ -135,4 +149,3 @@ describe('a match script', () => {
     expect(end.home_scores_total).toBe(end.home_scores.reduce((a, b) => a + b, 0));
   });
 });
-

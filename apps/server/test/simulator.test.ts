@@ -5,7 +5,7 @@ import type { Audience } from '../src/hub/hub';
 import { footballScript, footballState } from '../src/seed/match-script';
 import { MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL } from '../src/seed/seed';
 import type { ScoreFrame } from '../src/sim/frames';
-import { startSimulator, Simulator } from '../src/sim/index';
+import { Simulator, startSimulator } from '../src/sim/index';
 import { insertMatch } from '../src/sim/schedule';
 import { clock, startApp, type TestDb, variants } from './helpers';
 
@@ -44,16 +44,20 @@ async function setUp(variant: (typeof variants)[number], speed = 1) {
 }
 
 const matchRow = async (db: Db, id: number) =>
-  (await db.query<Record<string, unknown>>(
-    'select status, match_str, home_score, away_score, half_score, corner_kick, home_yellow_card, away_yellow_card, home_red_card, away_red_card from football_matches where id = $1',
-    [id],
-  ))[0];
+  (
+    await db.query<Record<string, unknown>>(
+      'select status, match_str, home_score, away_score, half_score, corner_kick, home_yellow_card, away_yellow_card, home_red_card, away_red_card from football_matches where id = $1',
+      [id],
+    )
+  )[0];
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`the simulator on ${variant.name}`, () => {
     it('plays the matches minute by minute: each change is written, then pushed as WIRE.md frames, and always something is live', async () => {
       const { db, time, simulator, pushed } = await setUp(variant);
-      const kickoffs = new Map((await db.query<{ id: number; time: string }>('select id, time from football_matches')).map((r) => [r.id, Number(r.time)]));
+      const kickoffs = new Map(
+        (await db.query<{ id: number; time: string }>('select id, time from football_matches')).map((r) => [r.id, Number(r.time)]),
+      );
       for (let step = 0; step < 60; step++) {
         time.advance(120_000);
         const frames = await simulator.tick();
@@ -74,12 +78,14 @@ for (const variant of variants) {
       expect(pushed.every((p) => p.frame.code === 100)).toBe(true);
       // Each match's minute only moves on, and its last frame is the script's state at the end.
       const byMatch = new Map<number, Array<Extract<ScoreFrame, { type: 'football_match' }>>>();
-      for (const p of pushed) if (p.frame.data.type === 'football_match') byMatch.set(p.frame.data.id, [...(byMatch.get(p.frame.data.id) ?? []), p.frame.data]);
+      for (const p of pushed)
+        if (p.frame.data.type === 'football_match') byMatch.set(p.frame.data.id, [...(byMatch.get(p.frame.data.id) ?? []), p.frame.data]);
       expect(byMatch.size).toBeGreaterThan(MIN_LIVE_FOOTBALL);
       for (const [id, frames] of byMatch) {
         const progress = frames.map((f) => f.status * 1000 + (Number(f.match_str) || 0));
         expect(progress).toEqual([...progress].sort((a, b) => a - b));
-        const kickoff = kickoffs.get(id) ?? Number((await db.query<{ time: string }>('select time from football_matches where id = $1', [id]))[0]!.time);
+        const kickoff =
+          kickoffs.get(id) ?? Number((await db.query<{ time: string }>('select time from football_matches where id = $1', [id]))[0]!.time);
         const { type: _t, id: _id, ...last } = frames.at(-1)!;
         expect(last).toEqual(footballState(id, kickoff, time.now()));
       }
@@ -90,7 +96,9 @@ for (const variant of variants) {
 
     it('pushes a disallowed goal as a score that goes down, with the goal and the decision in the timeline', async () => {
       const { db, time, simulator, pushed } = await setUp(variant);
-      const id = Array.from({ length: 500 }, (_, i) => i + 1).find((n) => footballScript(n).some((e) => e.kind === 'goal_disallowed' && e.minute <= 45))!;
+      const id = Array.from({ length: 500 }, (_, i) => i + 1).find((n) =>
+        footballScript(n).some((e) => e.kind === 'goal_disallowed' && e.minute <= 45),
+      )!;
       const decision = footballScript(id).find((e) => e.kind === 'goal_disallowed')!;
       // Kick-off placed so the match is a few minutes before the goal now.
       await db.tx((q) => insertMatch(q, 0, id, 82, 8201, 8202, T / 1000 - (decision.minute - 6) * 60));
@@ -99,10 +107,14 @@ for (const variant of variants) {
         await simulator.tick();
       }
       const side = decision.side === 'home' ? 'home_score' : 'away_score';
-      const scores = pushed.filter((p) => p.frame.data.type === 'football_match' && p.frame.data.id === id).map((p) => (p.frame.data as unknown as Record<string, number>)[side]!);
+      const scores = pushed
+        .filter((p) => p.frame.data.type === 'football_match' && p.frame.data.id === id)
+        .map((p) => (p.frame.data as unknown as Record<string, number>)[side]!);
       const drops = scores.filter((s, i) => i > 0 && s < scores[i - 1]!);
       expect(drops).toHaveLength(1);
-      const kinds = (await db.query<{ kind: string }>('select kind from match_events where match_id = $1 and sport = 0 order by seq', [id])).map((e) => e.kind);
+      const kinds = (
+        await db.query<{ kind: string }>('select kind from match_events where match_id = $1 and sport = 0 order by seq', [id])
+      ).map((e) => e.kind);
       expect(kinds.indexOf('goal_disallowed')).toBeGreaterThan(kinds.lastIndexOf('goal') - 1);
       expect(kinds).toContain('goal_disallowed');
     }, 120_000);
@@ -117,11 +129,18 @@ for (const variant of variants) {
       const goal = data.findIndex(
         (f, i) =>
           f.type === 'football_match' &&
-          data.slice(0, i).some((g) => g.type === 'football_match' && g.id === f.id && g.home_score + g.away_score < f.home_score + f.away_score),
+          data
+            .slice(0, i)
+            .some((g) => g.type === 'football_match' && g.id === f.id && g.home_score + g.away_score < f.home_score + f.away_score),
       );
       expect(goal).toBeGreaterThan(-1);
       const id = (data[goal] as { id: number }).id;
-      const odds = data.slice(goal).filter((f): f is Extract<ScoreFrame, { type: 'football_exponent' }> => f.type === 'football_exponent' && f.sourceid === id && f.name === 'eu');
+      const odds = data
+        .slice(goal)
+        .filter(
+          (f): f is Extract<ScoreFrame, { type: 'football_exponent' }> =>
+            f.type === 'football_exponent' && f.sourceid === id && f.name === 'eu',
+        );
       expect(odds[0]!.exponent.sealing_disk).toBe(1);
       expect(odds.some((o) => o.exponent.sealing_disk === 0)).toBe(true);
     }, 120_000);
@@ -142,7 +161,9 @@ for (const variant of variants) {
 
     it('at speed 60 moves a match one minute per second, and runs on its own timer until stopped', async () => {
       const { db, simulator, arena } = await setUp(variant, 60);
-      const [m] = await db.query<{ id: number; time: string }>('select id, time from football_matches where status = 2 order by id limit 1');
+      const [m] = await db.query<{ id: number; time: string }>(
+        'select id, time from football_matches where status = 2 order by id limit 1',
+      );
       // A clock that moves one second per read, ticking on a short timer.
       let reads = 0;
       const fast = new Simulator({ db, hub: { publish() {} }, speed: 60, now: () => T + 1000 * ++reads, log: quiet });

@@ -10,7 +10,15 @@ describe('the check-in day', () => {
     expect(shanghaiDay(Date.UTC(2026, 10, 22, 16, 0, 0))).toBe('2026-11-23');
   });
   it('belongs to a Monday-first week', () => {
-    expect(weekOf('2026-11-22')).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(weekOf('2026-11-22')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
   });
 });
 
@@ -41,7 +49,13 @@ for (const variant of variants) {
       expect(data.is_sign).toBe(0);
       expect(data.list).toHaveLength(7);
       expect(data.list[6]).toMatchObject({ day: 7, date: '2026-11-22', is_today: 1, is_sign: 0, lz_num: 50 });
-      expect(data.today.map((t: { key: string }) => t.key)).toEqual(['watch_live', 'send_barrage', 'send_gift', 'follow_anchor', 'share_live']);
+      expect(data.today.map((t: { key: string }) => t.key)).toEqual([
+        'watch_live',
+        'send_barrage',
+        'send_gift',
+        'follow_anchor',
+        'share_live',
+      ]);
       expect(data.today[0]).toMatchObject({ task: 'Watch a live stream', lz_num: 10, is_complete: 0, progress: 0, target: 1 });
       expect(data.today[0].img).toMatch(/^https?:\/\/.+\/static\/task\/watch_live\.svg$/);
       const zh = await call(arena, 'GET', '/api/Activity/signTaskList', undefined, token, 'zh');
@@ -71,23 +85,40 @@ for (const variant of variants) {
     it('given someone else’s id → refused without crediting', async () => {
       time.advance(86_400_000);
       const before = await balance();
-      expect(await call(arena, 'POST', '/api/Activity/sign', { id: userId + 1 }, token)).toMatchObject({ code: 1, msg: 'You can only sign in for yourself' });
+      expect(await call(arena, 'POST', '/api/Activity/sign', { id: userId + 1 }, token)).toMatchObject({
+        code: 1,
+        msg: 'You can only sign in for yourself',
+      });
       expect(await balance()).toBe(before);
     });
 
     it('given a task event → the task completes, its reward is claimed once, and further events change nothing', async () => {
-      expect(await call(arena, 'POST', '/api/Activity/task_handle_sign', { task_id: 3 }, token)).toMatchObject({ code: 1, msg: 'The task is not completed yet' });
+      expect(await call(arena, 'POST', '/api/Activity/task_handle_sign', { task_id: 3 }, token)).toMatchObject({
+        code: 1,
+        msg: 'The task is not completed yet',
+      });
       arena.services.events.emit('task', { userId, key: 'send_gift' });
       arena.services.events.emit('task', { userId, key: 'send_gift' });
       await arena.services.tasks.idle();
       const { data } = await call(arena, 'GET', '/api/Activity/signTaskList', undefined, token);
-      expect(data.today.find((t: { key: string }) => t.key === 'send_gift')).toMatchObject({ is_complete: 1, is_receive: 0, progress: 1, target: 1 });
+      expect(data.today.find((t: { key: string }) => t.key === 'send_gift')).toMatchObject({
+        is_complete: 1,
+        is_receive: 0,
+        progress: 1,
+        target: 1,
+      });
       const before = await balance();
       const claims = await Promise.all([1, 2, 3].map(() => call(arena, 'POST', '/api/Activity/task_handle_sign', { task_id: 3 }, token)));
       expect(claims.filter((c) => c.code === 0).map((c) => c.data)).toEqual([{ lz_num: 20, balance: before + 20 }]);
-      expect(claims.filter((c) => c.code === 1).map((c) => c.msg)).toEqual(['The reward has already been claimed', 'The reward has already been claimed']);
+      expect(claims.filter((c) => c.code === 1).map((c) => c.msg)).toEqual([
+        'The reward has already been claimed',
+        'The reward has already been claimed',
+      ]);
       expect(await balance()).toBe(before + 20);
-      expect(await call(arena, 'POST', '/api/Activity/task_handle_sign', { task_id: 99 }, token)).toMatchObject({ code: 1, msg: 'There is no such task' });
+      expect(await call(arena, 'POST', '/api/Activity/task_handle_sign', { task_id: 99 }, token)).toMatchObject({
+        code: 1,
+        msg: 'There is no such task',
+      });
     });
 
     it('given an unknown key or a guest id → ignored, nothing written', async () => {

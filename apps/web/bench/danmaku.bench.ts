@@ -35,21 +35,33 @@ const out = await build({
   build: { write: false, minify: true, lib: { entry: `${here}danmaku.page.ts`, formats: ['iife'], name: 'DanmakuBench' } },
 });
 const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));
-const code = chunks.filter((c) => c.type === 'chunk').map((c) => (c as { code: string }).code).join('\n');
-const css = chunks.filter((c) => c.type === 'asset' && c.fileName.endsWith('.css')).map((c) => String((c as { source: string | Uint8Array }).source)).join('\n');
+const code = chunks
+  .filter((c) => c.type === 'chunk')
+  .map((c) => (c as { code: string }).code)
+  .join('\n');
+const css = chunks
+  .filter((c) => c.type === 'asset' && c.fileName.endsWith('.css'))
+  .map((c) => String((c as { source: string | Uint8Array }).source))
+  .join('\n');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // The project's Chromium flags (no GPU here: software compositing). SwiftShader GL
   // (BENCH_CHROME_ARGS='--use-angle=swiftshader --enable-unsafe-swiftshader') was slower for both engines.
-  args: (process.env.BENCH_CHROME_ARGS ?? '--disable-gpu').split(' ').filter(Boolean).concat(['--no-sandbox', '--enable-precise-memory-info', '--disable-background-timer-throttling', '--disable-renderer-backgrounding']),
+  args: (process.env.BENCH_CHROME_ARGS ?? '--disable-gpu')
+    .split(' ')
+    .filter(Boolean)
+    .concat(['--no-sandbox', '--enable-precise-memory-info', '--disable-background-timer-throttling', '--disable-renderer-backgrounding']),
 });
 const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body></body></html>`);
 await page.addScriptTag({ content: code });
 
 interface PageBench {
-  bench: { runStep(kind: string, rate: number, seconds: number): Promise<unknown>; heap(rate: number, seconds: number, hold: number): Promise<unknown> };
+  bench: {
+    runStep(kind: string, rate: number, seconds: number): Promise<unknown>;
+    heap(rate: number, seconds: number, hold: number): Promise<unknown>;
+  };
 }
 interface Step {
   rate: number;
@@ -64,17 +76,26 @@ const meets = (s: Step) => s.fps >= 57 && s.p95 <= 20;
 const best: Record<string, Step | null> = Object.fromEntries(KINDS.map((k) => [k, null]));
 const bestReadable: Record<string, Step | null> = Object.fromEntries(KINDS.map((k) => [k, null]));
 // Other work on the machine moves the frame figures of both engines: the load is printed beside them.
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 console.log(`load average at start: ${load()}`);
 console.log('engine    rate/s   fps    p95 ms  drawn  readable  ok   overlap (at end)');
 for (const rate of RATES) {
   for (const kind of KINDS) {
-    const s = (await page.evaluate(([k, r, sec]) => (window as unknown as PageBench).bench.runStep(k, r, sec), [kind, rate, STEP_SECONDS] as const)) as Step;
+    const s = (await page.evaluate(([k, r, sec]) => (window as unknown as PageBench).bench.runStep(k, r, sec), [
+      kind,
+      rate,
+      STEP_SECONDS,
+    ] as const)) as Step;
     const ok = meets(s);
     if (ok && (!best[kind] || s.onScreen > best[kind]!.onScreen)) best[kind] = s;
     if (ok && (!bestReadable[kind] || s.readable > bestReadable[kind]!.readable)) bestReadable[kind] = s;
     const overlap = `${s.overlapping} of ${s.atEnd} (${((s.overlapping / Math.max(1, s.atEnd)) * 100).toFixed(0)} %)`;
-    console.log(`${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(6)} ${String(s.readable).padStart(9)}  ${(ok ? 'yes' : 'no').padEnd(4)} ${overlap}`);
+    console.log(
+      `${kind.padEnd(9)} ${String(rate).padStart(6)} ${s.fps.toFixed(1).padStart(6)} ${s.p95.toFixed(1).padStart(8)} ${String(s.onScreen).padStart(6)} ${String(s.readable).padStart(9)}  ${(ok ? 'yes' : 'no').padEnd(4)} ${overlap}`,
+    );
   }
 }
 console.log(`load average after the steps: ${load()}`);
@@ -82,9 +103,13 @@ const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '∞');
 const at = (s: Step | null | undefined, n: number) => (s ? `${n} (at ${s.rate}/s)` : '0');
 console.log('\nmost comments on screen at ≥ 57 fps and p95 ≤ 20 ms, each engine at its best step:');
 const [rOurs, rTheirs] = [bestReadable.ours?.readable ?? 0, bestReadable.danmaku?.readable ?? 0];
-console.log(`  readable (the budget): ours ${at(bestReadable.ours, rOurs)}, danmaku (canvas) ${at(bestReadable.danmaku, rTheirs)}, ratio ${ratio(rOurs, rTheirs)}×`);
+console.log(
+  `  readable (the budget): ours ${at(bestReadable.ours, rOurs)}, danmaku (canvas) ${at(bestReadable.danmaku, rTheirs)}, ratio ${ratio(rOurs, rTheirs)}×`,
+);
 const [dOurs, dTheirs] = [best.ours?.onScreen ?? 0, best.danmaku?.onScreen ?? 0];
-console.log(`  drawn, overlapping or not: ours ${at(best.ours, dOurs)}, danmaku (canvas) ${at(best.danmaku, dTheirs)}, ratio ${ratio(dOurs, dTheirs)}×`);
+console.log(
+  `  drawn, overlapping or not: ours ${at(best.ours, dOurs)}, danmaku (canvas) ${at(best.danmaku, dTheirs)}, ratio ${ratio(dOurs, dTheirs)}×`,
+);
 
 // What is still reachable (a leak) apart from garbage not yet collected: the heap right after a full
 // collection (through the DevTools protocol), twice 20 s apart while the page keeps going after its
@@ -95,7 +120,11 @@ const liveHeap = async () => {
   return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
 };
 const HOLD = 23;
-const heapRun = page.evaluate(([r, sec, hold]) => (window as unknown as PageBench).bench.heap(r, sec, hold), [Math.max(20, best.ours?.rate ?? 60), HEAP_SECONDS, HOLD] as const);
+const heapRun = page.evaluate(([r, sec, hold]) => (window as unknown as PageBench).bench.heap(r, sec, hold), [
+  Math.max(20, best.ours?.rate ?? 60),
+  HEAP_SECONDS,
+  HOLD,
+] as const);
 const live: number[] = [];
 await new Promise((r) => setTimeout(r, (HEAP_SECONDS + 1) * 1000));
 live.push(await liveHeap());
@@ -107,17 +136,23 @@ const s = heap.samples;
 if (s.length > 10) {
   const firstTen = s.slice(5, 10).reduce((a, b) => a + b, 0) / 5;
   const lastTen = s.slice(-5).reduce((a, b) => a + b, 0) / 5;
-  console.log(`heap over ${HEAP_SECONDS} s at ${Math.max(20, best.ours?.rate ?? 60)}/s (${heap.emitted} comments, ${heap.onScreen} on screen at the end): s5–10 ${mb(firstTen)} MB → last 5 s ${mb(lastTen)} MB (${((lastTen / firstTen - 1) * 100).toFixed(1)} %), min ${mb(Math.min(...s))} MB, max ${mb(Math.max(...s))} MB`);
+  console.log(
+    `heap over ${HEAP_SECONDS} s at ${Math.max(20, best.ours?.rate ?? 60)}/s (${heap.emitted} comments, ${heap.onScreen} on screen at the end): s5–10 ${mb(firstTen)} MB → last 5 s ${mb(lastTen)} MB (${((lastTen / firstTen - 1) * 100).toFixed(1)} %), min ${mb(Math.min(...s))} MB, max ${mb(Math.max(...s))} MB`,
+  );
   // The screen takes ~14 s to fill, so s5–10 holds fewer comments than the end: also from s15–20.
   if (s.length > 25) {
     const filled = s.slice(15, 20).reduce((a, b) => a + b, 0) / 5;
-    console.log(`heap once the screen is full: s15–20 ${mb(filled)} MB → last 5 s ${mb(lastTen)} MB (${((lastTen / filled - 1) * 100).toFixed(1)} %)`);
+    console.log(
+      `heap once the screen is full: s15–20 ${mb(filled)} MB → last 5 s ${mb(lastTen)} MB (${((lastTen / filled - 1) * 100).toFixed(1)} %)`,
+    );
   }
 } else {
   console.log('heap: performance.memory unavailable in this Chromium');
 }
 const [first, second] = live;
 if (first !== undefined && second !== undefined) {
-  console.log(`live heap right after a full GC, then: s${HEAP_SECONDS + 1} ${mb(first)} MB → s${HEAP_SECONDS + 21} ${mb(second)} MB (${((second / first - 1) * 100).toFixed(1)} %)`);
+  console.log(
+    `live heap right after a full GC, then: s${HEAP_SECONDS + 1} ${mb(first)} MB → s${HEAP_SECONDS + 21} ${mb(second)} MB (${((second / first - 1) * 100).toFixed(1)} %)`,
+  );
 }
 await browser.close();

@@ -101,9 +101,18 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
     // The text's box inside each comment's bitmap: the bitmap is the text's width plus the outline on
     // both sides, and its height is the line (1.2 em) plus the outline, with the text's bottom at the
     // line's bottom (textBaseline 'bottom'); so the same one-em box as ours, not the padding round it.
-    boxes = () => running().map((c) => ({ x: c.x + STROKE, y: c.y + c.height - STROKE - FONT_PX, width: c.width - 2 * STROKE, height: FONT_PX }));
+    boxes = () =>
+      running().map((c) => ({ x: c.x + STROKE, y: c.y + c.height - STROKE - FONT_PX, width: c.width - 2 * STROKE, height: FONT_PX }));
     emit = (text) =>
-      void d.emit({ text, style: { font: `700 ${FONT_PX}px ${FONT}`, fillStyle: '#fff', strokeStyle: '#000', lineWidth: STROKE } as unknown as CanvasRenderingContext2D });
+      void d.emit({
+        text,
+        style: {
+          font: `700 ${FONT_PX}px ${FONT}`,
+          fillStyle: '#fff',
+          strokeStyle: '#000',
+          lineWidth: STROKE,
+        } as unknown as CanvasRenderingContext2D,
+      });
     stop = () => d.destroy();
   }
   const frames: number[] = [];
@@ -159,7 +168,13 @@ async function runStep(kind: 'ours' | 'danmaku', rate: number, seconds: number):
  */
 async function heap(rate: number, seconds: number, hold = 0) {
   const host = stage();
-  const engine = new DanmakuEngine({ width: host.clientWidth, height: host.clientHeight, settings: { show: true, area: 4, size: 1, opacity: 100 }, measure: createCanvasMeasure(FONT), speed: SPEED });
+  const engine = new DanmakuEngine({
+    width: host.clientWidth,
+    height: host.clientHeight,
+    settings: { show: true, area: 4, size: 1, opacity: 100 },
+    measure: createCanvasMeasure(FONT),
+    speed: SPEED,
+  });
   const view = new DanmakuCanvas(host, engine, { fontFamily: FONT });
   view.start();
   const next = stream(7);

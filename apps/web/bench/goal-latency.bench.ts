@@ -180,7 +180,8 @@ while (Date.now() - started < MAX_SECONDS * 1000) {
     const bare = seen.bare[key];
     const barePainted = seen.barePainted[key];
     const painted = seen.painted[key];
-    if (bare !== undefined && barePainted !== undefined && painted !== undefined) samples.push({ bare: bare - t0, barePainted: barePainted - t0, painted: painted - t0 });
+    if (bare !== undefined && barePainted !== undefined && painted !== undefined)
+      samples.push({ bare: bare - t0, barePainted: barePainted - t0, painted: painted - t0 });
   }
   process.stdout.write('.');
   if (samples.length >= GOALS && appSamples.length >= GOALS) break;
@@ -209,13 +210,23 @@ const overhead = samples.map((s) => s.painted - s.barePainted);
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 console.log(`goal alert latency in Chromium, from the hub's frame (Node observer) — SIMULATOR_SPEED=${SPEED}`);
-console.log(`  the app's goal pop-up painted on /score-live      p50 ${ms(q(appSamples, 0.5))}   p95 ${ms(q(appSamples, 0.95))}   (budget p95 ≤ 250 ms; ${appSamples.length} goals)`);
-console.log(`  ratio app pop-up / baseline: p50 ${ratio(q(appSamples, 0.5), q(barePainted, 0.5))}   p95 ${ratio(q(appSamples, 0.95), q(barePainted, 0.95))}`);
+console.log(
+  `  the app's goal pop-up painted on /score-live      p50 ${ms(q(appSamples, 0.5))}   p95 ${ms(q(appSamples, 0.95))}   (budget p95 ≤ 250 ms; ${appSamples.length} goals)`,
+);
+console.log(
+  `  ratio app pop-up / baseline: p50 ${ratio(q(appSamples, 0.5), q(barePainted, 0.5))}   p95 ${ratio(q(appSamples, 0.95), q(barePainted, 0.95))}`,
+);
 console.log(`  the widget's page (${samples.length} goals):`);
 console.log(`  frame reaches a bare socket in the page          p50 ${ms(q(bare, 0.5))}   p95 ${ms(q(bare, 0.95))}`);
 console.log(`  baseline: bare socket + plain DOM marker painted  p50 ${ms(q(barePainted, 0.5))}   p95 ${ms(q(barePainted, 0.95))}`);
 console.log(`  <arena-scores> goal marker painted                p50 ${ms(q(painted, 0.5))}   p95 ${ms(q(painted, 0.95))}`);
-console.log(`  ratio widget / baseline: p50 ${ratio(q(painted, 0.5), q(barePainted, 0.5))}   p95 ${ratio(q(painted, 0.95), q(barePainted, 0.95))}`);
-console.log(`  widget minus baseline, per goal (ScoreSocket + ScoreStore + DOM): p50 ${ms(q(overhead, 0.5))}   p95 ${ms(q(overhead, 0.95))}`);
-console.log(`  goals the observer saw that a page did not match (before its probe, or not on the widget's list): widget ${missed}, app ${events.size - appSamples.length}`);
+console.log(
+  `  ratio widget / baseline: p50 ${ratio(q(painted, 0.5), q(barePainted, 0.5))}   p95 ${ratio(q(painted, 0.95), q(barePainted, 0.95))}`,
+);
+console.log(
+  `  widget minus baseline, per goal (ScoreSocket + ScoreStore + DOM): p50 ${ms(q(overhead, 0.5))}   p95 ${ms(q(overhead, 0.95))}`,
+);
+console.log(
+  `  goals the observer saw that a page did not match (before its probe, or not on the widget's list): widget ${missed}, app ${events.size - appSamples.length}`,
+);
 process.exit(0);

@@ -8,8 +8,9 @@
 //    its static imports (the zh catalog included), plus the route's chunk and the shell's GoalAlerts
 //    chunk with theirs; what the page loads after its first paint is shown apart. Budget ≤ 150 KB.
 // Figures and ratios only; nothing here passes or fails on timing.
-import { createServer } from 'node:http';
+
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +67,13 @@ interface Result {
 }
 const runMode = (mode: 'memo' | 'naive', max: number) =>
   page.evaluate(
-    ([m, s, r, n]) => (window as unknown as { bench: { run: (m: string, s: number, r: number, n: number) => Promise<Result> } }).bench.run(m as string, s as number, r as number, n as number),
+    ([m, s, r, n]) =>
+      (window as unknown as { bench: { run: (m: string, s: number, r: number, n: number) => Promise<Result> } }).bench.run(
+        m as string,
+        s as number,
+        r as number,
+        n as number,
+      ),
     [mode, SECONDS, RATE, max] as const,
   );
 process.stdout.write(`live list: 2,000 rows, ${RATE} updates/s for ${SECONDS} s each way…\n`);
@@ -87,7 +94,9 @@ console.log(`live list in Chromium: 2,000 rows, ${memo.updates} updates at ${RAT
 console.log(line(memo));
 console.log(line(naive));
 console.log(`  (the naive run is cut after ${naive.updates} updates: it cannot keep up with ${RATE}/s)`);
-console.log(`  ratio naive / memoised rows: p95 ${(q(naive.wall, 0.95) / q(memo.wall, 0.95)).toFixed(1)}×   p50 ${(q(naive.wall, 0.5) / q(memo.wall, 0.5)).toFixed(1)}×`);
+console.log(
+  `  ratio naive / memoised rows: p95 ${(q(naive.wall, 0.95) / q(memo.wall, 0.95)).toFixed(1)}×   p50 ${(q(naive.wall, 0.5) / q(memo.wall, 0.5)).toFixed(1)}×`,
+);
 
 // ── 2. Initial JS of /score-live ──
 const { buildWebIfStale } = (await import(join(webRoot, '../../scripts/lib.mjs'))) as { buildWebIfStale: () => Promise<void> };
@@ -95,7 +104,10 @@ await buildWebIfStale();
 const dist = join(webRoot, 'dist');
 const assets = join(dist, 'assets');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map((m) => join(dist, m[1]!));
+const entries = [
+  ...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g),
+].map((m) => join(dist, m[1]!));
 
 /** A chunk and every chunk it imports statically (dynamic import() calls load later: not followed). */
 function closure(files: string[], seen = new Set<string>()): Set<string> {
@@ -103,12 +115,17 @@ function closure(files: string[], seen = new Set<string>()): Set<string> {
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    const imports = [...code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((m) => join(file, '..', m[1]!));
+    const imports = [...code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map(
+      (m) => join(file, '..', m[1]!),
+    );
     closure(imports, seen);
   }
   return seen;
 }
-const chunk = (name: string) => readdirSync(assets).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.js')).map((f) => join(assets, f));
+const chunk = (name: string) =>
+  readdirSync(assets)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))
+    .map((f) => join(assets, f));
 const size = (files: Set<string>) => [...files].reduce((s, f) => s + gzipSync(readFileSync(f)).length, 0) / 1024;
 const entry = closure(entries);
 const kb = (v: number) => `${v.toFixed(1)} KB`;
@@ -120,11 +137,16 @@ function report(path: string, routeChunk: string, later: string[]) {
   console.log(`initial JS of ${path}, gzip (zlib default level), from apps/web/dist (budget ≤ 150 KB):`);
   console.log(`  entry and its static imports (with the zh catalog) ${kb(size(entry))}  (${entry.size} files)`);
   console.log(`  + the route's chunk (${routeChunk}) and imports`.padEnd(52) + ` ${kb(size(route))}  (${route.size} files)`);
-  console.log(`  + the shell's GoalAlerts chunk (every page)`.padEnd(52) + ` ${kb(size(withAlerts))}  (${withAlerts.size} files)  ← initial JS`);
-  if (later.length) console.log(`  loaded after the first paint (${later.join(', ')})`.padEnd(52) + ` +${kb(size(deferred) - size(withAlerts))}`);
+  console.log(
+    `  + the shell's GoalAlerts chunk (every page)`.padEnd(52) + ` ${kb(size(withAlerts))}  (${withAlerts.size} files)  ← initial JS`,
+  );
+  if (later.length)
+    console.log(`  loaded after the first paint (${later.join(', ')})`.padEnd(52) + ` +${kb(size(deferred) - size(withAlerts))}`);
 }
 report('/score-live', 'ScoreBoard', ['lazyTools']);
 report('/main', 'HomePage', ['lazySelect']);
 const locales = closure([...chunk('catalog-en'), ...chunk('catalog-vi')], new Set(entry));
-console.log(`  the en and vi catalogs, one loaded before the first render when chosen: ${kb((size(locales) - size(entry)) / 2)} each on average`);
+console.log(
+  `  the en and vi catalogs, one loaded before the first render when chosen: ${kb((size(locales) - size(entry)) / 2)} each on average`,
+);
 process.exit(0);

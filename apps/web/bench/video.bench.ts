@@ -136,13 +136,21 @@ for (let i = 0; i < RUNS; i++) {
   stepRuns.push(s);
   await context.close();
 }
-console.log(`time to first frame (/live page, navigation → first frame, ${RUNS} fresh pages): p50 ${ms(pct(ttff, 0.5))}, p95 ${ms(pct(ttff, 0.95))}; master playlist fetch floor p50 ${ms(pct(floor, 0.5))}`);
-const median = (label: string, key: 'start' | 'end' | 'size') => pct(stepRuns.map((r) => r[label]?.[key] ?? Number.NaN).filter((x) => !Number.isNaN(x)), 0.5);
+console.log(
+  `time to first frame (/live page, navigation → first frame, ${RUNS} fresh pages): p50 ${ms(pct(ttff, 0.5))}, p95 ${ms(pct(ttff, 0.95))}; master playlist fetch floor p50 ${ms(pct(floor, 0.5))}`,
+);
+const median = (label: string, key: 'start' | 'end' | 'size') =>
+  pct(
+    stepRuns.map((r) => r[label]?.[key] ?? Number.NaN).filter((x) => !Number.isNaN(x)),
+    0.5,
+  );
 console.log(
   `  critical path, p50 ms after navigation start (request start → response end): ${steps
     .concat([['player in page', '']])
     .map(([label]) => `${label} ${Math.round(median(label, 'start'))}→${Math.round(median(label, 'end'))}`)
-    .join(', ')}; first frame ${Math.round(pct(ttff, 0.5))}; first segment ${Math.round(median('first segment', 'size') / 1024)} KB; level playing at first frame: ${[...new Set(levels)].join('/') || '?'}`,
+    .join(
+      ', ',
+    )}; first frame ${Math.round(pct(ttff, 0.5))}; first segment ${Math.round(median('first segment', 'size') / 1024)} KB; level playing at first frame: ${[...new Set(levels)].join('/') || '?'}`,
 );
 
 const page: Page = await browser.newPage();
@@ -206,7 +214,11 @@ const perRendition: string[] = [];
 const levelCount = (await page.evaluate('document.querySelector("video").hls.levels.length')) as number;
 for (let level = 0; level < levelCount; level++) {
   await page.evaluate(`document.querySelector("video").hls.currentLevel = ${level}`);
-  await page.waitForFunction(`document.querySelector("video").videoHeight === document.querySelector("video").hls.levels[${level}].height`, null, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(`document.querySelector("video").videoHeight === document.querySelector("video").hls.levels[${level}].height`, null, {
+      timeout: 20_000,
+    })
+    .catch(() => undefined);
   const reads: FrameClock[] = [];
   for (let i = 0; i < 3; i++) {
     reads.push((await page.evaluate(readFrameClock)) as FrameClock);
@@ -225,16 +237,21 @@ for (let i = 0; i < OUTAGES; i++) {
     const w = window as unknown as { __states: string[] };
     w.__states = [];
     const section = document.querySelector('section[data-state]')!;
-    new MutationObserver(() => w.__states.push(section.getAttribute('data-state') ?? '')).observe(section, { attributes: true, attributeFilter: ['data-state'] });
+    new MutationObserver(() => w.__states.push(section.getAttribute('data-state') ?? '')).observe(section, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
   });
   const res = await get(`/dev/hls/outage?uid=${uid}&seconds=3`);
   const until = Number(res.data.until);
   await page.waitForTimeout(Math.max(0, until - Date.now()));
   const before = await page.evaluate(() => document.querySelector('video')!.currentTime);
-  const resumed = await page.waitForFunction((t0) => document.querySelector('video')!.currentTime > t0 + 0.5, before, { timeout: 30_000, polling: 50 }).then(
-    () => Date.now(),
-    () => Number.NaN,
-  );
+  const resumed = await page
+    .waitForFunction((t0) => document.querySelector('video')!.currentTime > t0 + 0.5, before, { timeout: 30_000, polling: 50 })
+    .then(
+      () => Date.now(),
+      () => Number.NaN,
+    );
   recoveries.push(resumed - until);
   const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
   if (states.includes('error')) fatal += 1;

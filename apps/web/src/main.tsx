@@ -25,4 +25,7 @@ const render = () =>
   );
 // zh is in the entry; en and vi are one small chunk each, fetched before the first render. If that
 // fails (offline), the page renders in zh rather than not at all.
-Promise.all([loadMessages(readLocale()).catch(() => undefined), Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])]).then(render, render);
+Promise.all([
+  loadMessages(readLocale()).catch(() => undefined),
+  Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]),
+]).then(render, render);

@@ -1,8 +1,8 @@
 import { createFetch, FetchError, ofetch } from 'ofetch';
 import { readTokenCookie } from './cookies';
 import { ApiError, ApiNetworkError, ApiResponseError, ApiTimeoutError } from './errors';
-import type { DataOf, Input, Method, Operation, PathsWith } from './types';
 import type { paths } from './generated/schema';
+import type { DataOf, Input, Method, Operation, PathsWith } from './types';
 
 export interface ApiClientOptions {
   /** Base address of the API, from runtime configuration (e.g. `/` or `https://api.example.com/`). */

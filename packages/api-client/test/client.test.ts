@@ -1,13 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  ApiNetworkError,
-  ApiTimeoutError,
-  createApiClient,
-  parseCookie,
-} from '../src/index';
+import { ApiError, ApiNetworkError, ApiTimeoutError, createApiClient, parseCookie } from '../src/index';
 
 // A real HTTP server whose answer each test chooses; it records what the client sent.
 let server: Server;

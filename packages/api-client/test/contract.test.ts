@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 // @ts-expect-error — a plain .mjs script without types
 import { generate } from '../scripts/generate.mjs';
 
@@ -41,11 +41,27 @@ describe('openapi.yaml', () => {
   it('covers the calls of SPEC.md §7 named in the spec', () => {
     const paths = new Set(ops.map((o) => o.path.toLowerCase()));
     for (const p of [
-      '/api/user/login', '/api/user/registered', '/api/user/getCode', '/api/user/forgotPassword', '/api/Member/SignOut',
-      '/api/user/getLoginQrcode', '/api/Universal/imTouristAccount', '/api/Member/info', '/api/User/getUserInfo',
-      '/api/member/updateInfo', '/api/Member/getQiniuToken', '/api/Live_streaming/getRoomInfo', '/api/Live_streaming/getLiveList',
-      '/api/member/handselGift', '/api/Barrage/send', '/api/guard_user/buy', '/api/Redenvelope/receiveRed',
-      '/api/hot_match/all_match', '/api/Football/season_table', '/api/universal/getHot', '/api/goods/exchange',
+      '/api/user/login',
+      '/api/user/registered',
+      '/api/user/getCode',
+      '/api/user/forgotPassword',
+      '/api/Member/SignOut',
+      '/api/user/getLoginQrcode',
+      '/api/Universal/imTouristAccount',
+      '/api/Member/info',
+      '/api/User/getUserInfo',
+      '/api/member/updateInfo',
+      '/api/Member/getQiniuToken',
+      '/api/Live_streaming/getRoomInfo',
+      '/api/Live_streaming/getLiveList',
+      '/api/member/handselGift',
+      '/api/Barrage/send',
+      '/api/guard_user/buy',
+      '/api/Redenvelope/receiveRed',
+      '/api/hot_match/all_match',
+      '/api/Football/season_table',
+      '/api/universal/getHot',
+      '/api/goods/exchange',
     ]) {
       expect(paths, p).toContain(p.toLowerCase());
     }

@@ -1,6 +1,8 @@
 // @arena/realtime: framework-free realtime clients (DESIGN.md). Exports are grouped by feature so
 // each can grow on its own: the score socket here (issue 5), the IM facade under ./im (issue 6).
 
+// ── IM facade (issue 6, SPEC.md §7): local and tim drivers ──
+export * from './im/index';
 // ── Score socket and score store (issue 5; README "Score socket") ──
 export { Backoff, type BackoffOptions } from './score/backoff';
 export { bindScores } from './score/bind';
@@ -30,6 +32,3 @@ export {
   type ScoreFrame,
   type Sport,
 } from './score/types';
-
-// ── IM facade (issue 6, SPEC.md §7): local and tim drivers ──
-export * from './im/index';

@@ -8,10 +8,12 @@ import type { ImClient, ImEvents } from '../src/im/types';
 
 function fakeDriver(calls: string[]): ImClient & { emit<E extends keyof ImEvents>(e: E, p: ImEvents[E]): void } {
   const events = new Emitter();
-  const log = (name: string) => async (..._a: unknown[]) => {
-    calls.push(name);
-    return undefined as never;
-  };
+  const log =
+    (name: string) =>
+    async (..._a: unknown[]) => {
+      calls.push(name);
+      return undefined as never;
+    };
   return {
     driver: 'local',
     login: log('login'),

@@ -1,15 +1,33 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocketServer } from 'ws';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { ScoreSocket, type WebSocketConstructor } from '../src/index';
 import { FakeWebSocket, ManualTimers } from './fakes';
 
-const football = { type: 'football_match', id: 4, status: 2, match_str: '9', home_score: 1, away_score: 0, half_score: '1-0', corner_kick: '0-0', home_yellow_card: 0, away_yellow_card: 0, home_red_card: 0, away_red_card: 0 };
+const football = {
+  type: 'football_match',
+  id: 4,
+  status: 2,
+  match_str: '9',
+  home_score: 1,
+  away_score: 0,
+  half_score: '1-0',
+  corner_kick: '0-0',
+  home_yellow_card: 0,
+  away_yellow_card: 0,
+  home_red_card: 0,
+  away_red_card: 0,
+};
 
 function make(options: Partial<ConstructorParameters<typeof ScoreSocket>[0]> = {}) {
   FakeWebSocket.made = [];
   const timers = new ManualTimers();
-  const socket = new ScoreSocket({ url: 'ws://scores.test/ws', WebSocket: FakeWebSocket, timers, backoff: { baseMs: 1_000, maxMs: 8_000, random: () => 0.5 }, ...options });
+  const socket = new ScoreSocket({
+    url: 'ws://scores.test/ws',
+    WebSocket: FakeWebSocket,
+    timers,
+    backoff: { baseMs: 1_000, maxMs: 8_000, random: () => 0.5 },
+    ...options,
+  });
   return { socket, timers };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -123,7 +141,10 @@ describe('ScoreSocket', () => {
     FakeWebSocket.last().accept();
     socket.classify(1);
     socket.toggle(2);
-    expect(FakeWebSocket.last().sent.slice(-2)).toEqual([{ type: 'classify', classify_type: 1 }, { type: 'toggle', company_id: 2 }]);
+    expect(FakeWebSocket.last().sent.slice(-2)).toEqual([
+      { type: 'classify', classify_type: 1 },
+      { type: 'toggle', company_id: 2 },
+    ]);
     FakeWebSocket.last().drop();
     timers.advance(10_000);
     await flush();

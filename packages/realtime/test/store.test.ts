@@ -18,7 +18,13 @@ const row = {
   home_team_name_zh: '曼联',
   away_team_name_zh: '利物浦',
   home_team_name_en: 'Manchester United',
-  exponent: { eu: { initial: { win: 2, draw: 3, fail: 4, sealing_disk: 0 }, immediate: { win: 2, draw: 3, fail: 4, sealing_disk: 0 }, scram: { win: 2, draw: 3, fail: 4, sealing_disk: 0 } } },
+  exponent: {
+    eu: {
+      initial: { win: 2, draw: 3, fail: 4, sealing_disk: 0 },
+      immediate: { win: 2, draw: 3, fail: 4, sealing_disk: 0 },
+      scram: { win: 2, draw: 3, fail: 4, sealing_disk: 0 },
+    },
+  },
 };
 const frame = (fields: Partial<FootballMatchFrame>): FootballMatchFrame => {
   const { competition_id: _c, time: _t, home_team_name_zh: _h, away_team_name_zh: _a, home_team_name_en: _e, exponent: _x, ...base } = row;
@@ -37,7 +43,12 @@ describe('ScoreStore', () => {
     const { store } = recorded();
     store.load(0, [row]);
     store.apply(frame({ match_str: '31', corner_kick: '2-1' }));
-    expect(store.get(0, 10)).toMatchObject({ match_str: '31', corner_kick: '2-1', home_team_name_en: 'Manchester United', time: 1_800_000_000 });
+    expect(store.get(0, 10)).toMatchObject({
+      match_str: '31',
+      corner_kick: '2-1',
+      home_team_name_en: 'Manchester United',
+      time: 1_800_000_000,
+    });
   });
 
   it('reports a goal when a side score rises: iszhu 1 for home, with the minute, teams and scores (spec §3)', () => {
@@ -46,7 +57,15 @@ describe('ScoreStore', () => {
     store.apply(frame({ match_str: '33', home_score: 1 }));
     store.apply(frame({ match_str: '40', home_score: 1, away_score: 1 }));
     expect(events.map((x) => x.kind)).toEqual(['goal', 'goal']);
-    expect(events[0]!.e).toMatchObject({ iszhu: 1, count: 1, match_str: '33', home_team_name_zh: '曼联', away_team_name_zh: '利物浦', home_score: 1, away_score: 0 });
+    expect(events[0]!.e).toMatchObject({
+      iszhu: 1,
+      count: 1,
+      match_str: '33',
+      home_team_name_zh: '曼联',
+      away_team_name_zh: '利物浦',
+      home_score: 1,
+      away_score: 0,
+    });
     expect(events[1]!.e).toMatchObject({ iszhu: 0, home_score: 1, away_score: 1, previous: { home_score: 1, away_score: 0 } });
   });
 
@@ -72,7 +91,14 @@ describe('ScoreStore', () => {
   it('merges odds frames: a football cell by market and kind, a basketball market by name', () => {
     const { store } = recorded();
     store.load(0, [row]);
-    store.apply({ type: 'football_exponent', sourceid: 10, company_id: 1, name: 'eu', name1: 'scram', exponent: { win: 1.4, draw: 4, fail: 8, sealing_disk: 1 } });
+    store.apply({
+      type: 'football_exponent',
+      sourceid: 10,
+      company_id: 1,
+      name: 'eu',
+      name1: 'scram',
+      exponent: { win: 1.4, draw: 4, fail: 8, sealing_disk: 1 },
+    });
     expect((store.get(0, 10)!.exponent as Record<string, Record<string, unknown>>).eu).toEqual({
       initial: row.exponent.eu.initial,
       immediate: row.exponent.eu.immediate,
@@ -86,10 +112,28 @@ describe('ScoreStore', () => {
   it('merges basketball frames by match_id; points are changes, not goals; a total that drops is a correction', () => {
     const { store, events } = recorded();
     store.load(1, [{ id: 5, status_id: 2, home_scores: [10], away_scores: [8], home_scores_total: 10, away_scores_total: 8 }]);
-    store.apply({ type: 'basketball_match', match_id: 5, status_id: 2, time_left: 200, home_scores: [12], away_scores: [8], home_scores_total: 12, away_scores_total: 8 });
+    store.apply({
+      type: 'basketball_match',
+      match_id: 5,
+      status_id: 2,
+      time_left: 200,
+      home_scores: [12],
+      away_scores: [8],
+      home_scores_total: 12,
+      away_scores_total: 8,
+    });
     expect(events).toEqual([]);
     expect(store.get(1, 5)).toMatchObject({ time_left: 200, home_scores_total: 12 });
-    store.apply({ type: 'basketball_match', match_id: 5, status_id: 2, time_left: 190, home_scores: [11], away_scores: [8], home_scores_total: 11, away_scores_total: 8 });
+    store.apply({
+      type: 'basketball_match',
+      match_id: 5,
+      status_id: 2,
+      time_left: 190,
+      home_scores: [11],
+      away_scores: [8],
+      home_scores_total: 11,
+      away_scores_total: 8,
+    });
     expect(events.map((x) => x.kind)).toEqual(['correction']);
   });
 
@@ -108,7 +152,10 @@ describe('ScoreStore', () => {
     // Pushed while the fetch runs: match 11 scores (newer than what the fetch will say).
     store.apply(frame({ id: 11, match_str: '50', home_score: 1 }));
     // The fetch answers: match 10 had a goal while the socket was down; match 11 as before the push.
-    answer([{ ...row, match_str: '48', away_score: 1 }, { ...row, id: 11, match_str: '49' }]);
+    answer([
+      { ...row, match_str: '48', away_score: 1 },
+      { ...row, id: 11, match_str: '49' },
+    ]);
     await done;
     expect(store.get(0, 10)).toMatchObject({ away_score: 1, match_str: '48' });
     expect(store.get(0, 11)).toMatchObject({ home_score: 1, match_str: '50' });

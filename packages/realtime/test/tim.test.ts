@@ -55,7 +55,13 @@ class FakeSdk implements TimSdk {
       code: 0,
       data: {
         conversationList: [
-          { conversationID: 'C2C7', type: 'C2C', unreadCount: 2, userProfile: { userID: '7', nick: '老王', avatar: 'a.png' }, lastMessage: { lastTime: 100, fromAccount: '7', type: 'TIMTextElem', payload: { text: '在吗' } } },
+          {
+            conversationID: 'C2C7',
+            type: 'C2C',
+            unreadCount: 2,
+            userProfile: { userID: '7', nick: '老王', avatar: 'a.png' },
+            lastMessage: { lastTime: 100, fromAccount: '7', type: 'TIMTextElem', payload: { text: '在吗' } },
+          },
           { conversationID: 'GROUP2', type: 'GROUP', unreadCount: 0 },
         ],
       },
@@ -81,12 +87,36 @@ class FakeSdk implements TimSdk {
     this.sent.push(message);
     const { options } = message as { options: { to: string; conversationType: string; payload: Record<string, unknown> } };
     const type = (message as { kind: string }).kind === 'custom' ? real.TYPES.MSG_CUSTOM : real.TYPES.MSG_TEXT;
-    return { code: 0, data: { message: { ...timText('s1', '', 'out'), to: options.to, conversationType: options.conversationType, type, payload: options.payload } } };
+    return {
+      code: 0,
+      data: {
+        message: {
+          ...timText('s1', '', 'out'),
+          to: options.to,
+          conversationType: options.conversationType,
+          type,
+          payload: options.payload,
+        },
+      },
+    };
   }
 }
 
 function timText(ID: string, text: string, flow: string): TimMessage {
-  return { ID, conversationID: 'C2C7', conversationType: 'C2C', from: flow === 'in' ? '7' : '5', to: flow === 'in' ? '5' : '7', time: 100, type: 'TIMTextElem', payload: { text }, nick: '老王', avatar: '', flow, isRead: false };
+  return {
+    ID,
+    conversationID: 'C2C7',
+    conversationType: 'C2C',
+    from: flow === 'in' ? '7' : '5',
+    to: flow === 'in' ? '5' : '7',
+    time: 100,
+    type: 'TIMTextElem',
+    payload: { text },
+    nick: '老王',
+    avatar: '',
+    flow,
+    isRead: false,
+  };
 }
 
 function setup() {
@@ -100,8 +130,19 @@ describe('the tim driver', () => {
   it('the real tim-js-sdk module has the calls and constants the driver uses', () => {
     expect(realFits).toBe(true);
     expect(typeof real.create).toBe('function');
-    expect(real.TYPES).toMatchObject({ CONV_C2C: 'C2C', CONV_GROUP: 'GROUP', GRP_AVCHATROOM: 'AVChatRoom', MSG_TEXT: 'TIMTextElem', MSG_CUSTOM: 'TIMCustomElem' });
-    expect(real.EVENT).toMatchObject({ MESSAGE_RECEIVED: expect.any(String), KICKED_OUT: expect.any(String), SDK_READY: expect.any(String), NET_STATE_CHANGE: expect.any(String) });
+    expect(real.TYPES).toMatchObject({
+      CONV_C2C: 'C2C',
+      CONV_GROUP: 'GROUP',
+      GRP_AVCHATROOM: 'AVChatRoom',
+      MSG_TEXT: 'TIMTextElem',
+      MSG_CUSTOM: 'TIMCustomElem',
+    });
+    expect(real.EVENT).toMatchObject({
+      MESSAGE_RECEIVED: expect.any(String),
+      KICKED_OUT: expect.any(String),
+      SDK_READY: expect.any(String),
+      NET_STATE_CHANGE: expect.any(String),
+    });
   });
 
   it('given login → the SDK is created once with the app id and login waits for SDK_READY', async () => {
@@ -125,13 +166,19 @@ describe('the tim driver', () => {
     await client.quitGroup('2');
     await client.updateMyProfile({ nick: '新名字' });
     const page = await client.getMessageList('C2C7');
-    expect(page).toMatchObject({ nextReqMessageID: 'm1', isCompleted: true, messageList: [{ ID: 'm1', type: 'text', payload: { text: 'hi' }, flow: 'in' }] });
+    expect(page).toMatchObject({
+      nextReqMessageID: 'm1',
+      isCompleted: true,
+      messageList: [{ ID: 'm1', type: 'text', payload: { text: 'hi' }, flow: 'in' }],
+    });
     await client.getMessageList('C2C7', 'm1');
     expect(sdk.calls).toContainEqual(['createGroup', { type: 'AVChatRoom', name: '我的直播间', groupID: '5' }]);
     expect(sdk.calls).toContainEqual(['getMessageList', { conversationID: 'C2C7', count: 15, nextReqMessageID: 'm1' }]);
     expect(sdk.calls).toContainEqual(['updateMyProfile', { nick: '新名字' }]);
     const list = await client.getConversationList();
-    expect(list).toEqual([expect.objectContaining({ conversationID: 'C2C7', unreadCount: 2, userProfile: { userID: '7', nick: '老王', avatar: 'a.png' } })]);
+    expect(list).toEqual([
+      expect.objectContaining({ conversationID: 'C2C7', unreadCount: 2, userProfile: { userID: '7', nick: '老王', avatar: 'a.png' } }),
+    ]);
     expect(list[0]!.lastMessage).toMatchObject({ type: 'text', payload: { text: '在吗' }, flow: 'in' });
   });
 
@@ -157,7 +204,13 @@ describe('the tim driver', () => {
     await client.login('5', 'sig');
     sdk.fire(real.EVENT.MESSAGE_RECEIVED, [
       timText('a', 'one', 'in'),
-      { ...timText('b', '', 'in'), conversationType: 'GROUP', conversationID: 'GROUP2', type: 'TIMCustomElem', payload: { data: '{"type":105,"info":"好球"}', description: '', extension: '' } },
+      {
+        ...timText('b', '', 'in'),
+        conversationType: 'GROUP',
+        conversationID: 'GROUP2',
+        type: 'TIMCustomElem',
+        payload: { data: '{"type":105,"info":"好球"}', description: '', extension: '' },
+      },
     ]);
     sdk.fire(real.EVENT.KICKED_OUT, { type: real.TYPES.KICKED_OUT_MULT_ACCOUNT });
     sdk.fire(real.EVENT.NET_STATE_CHANGE, { state: real.TYPES.NET_STATE_CONNECTING });

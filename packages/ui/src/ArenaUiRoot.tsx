@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
 import type { Catalog, UiLocale } from './i18n';
 import { type ThemeName, themes } from './theme/vars.css';
 import './css/global.css';

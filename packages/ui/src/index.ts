@@ -2,39 +2,36 @@
 export { ArenaUiProvider, type ArenaUiProviderProps } from './ArenaUiProvider';
 export { ArenaUiRoot, type ArenaUiRootProps } from './ArenaUiRoot';
 export { type Catalog, mergeCatalogs, type UiLocale, uiLocales, uiMessages } from './i18n';
-export { darkTheme, lightTheme, type ThemeName, themes, vars } from './theme/vars.css';
+export { Avatar, type AvatarProps, avatarSizes, initialsOf } from './primitives/Avatar/Avatar';
 export { Box, type BoxProps } from './primitives/Box/Box';
-export { Inline, type InlineProps, Stack, type StackProps } from './primitives/Stack/Stack';
-export { Heading, type HeadingProps, Text, type TextProps } from './primitives/Text/Text';
-export { Icon, type IconName, iconNames, type IconProps } from './primitives/Icon/Icon';
-export { Button, type ButtonProps, IconButton, type IconButtonProps, Spinner, type SpinnerProps, VisuallyHidden } from './primitives/Button/Button';
 export {
-  CodeField,
-  type CodeFieldProps,
-  PasswordField,
-  type PasswordFieldProps,
-  TextField,
-  type TextFieldProps,
-} from './primitives/TextField/TextField';
+  Button,
+  type ButtonProps,
+  IconButton,
+  type IconButtonProps,
+  Spinner,
+  type SpinnerProps,
+  VisuallyHidden,
+} from './primitives/Button/Button';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
+export { Calendar, type CalendarProps, DatePicker, type DatePickerProps, weekStarts } from './primitives/DatePicker/DatePicker';
 export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './primitives/Dialog/Dialog';
-export { Badge, type BadgeProps, EmptyState, type EmptyStateProps, ErrorState, type ErrorStateProps, LevelBadge, LiveBadge } from './primitives/Feedback/Feedback';
-export { QrCode, type QrCodeProps } from './primitives/QrCode/QrCode';
-export { LiveAnnouncer, type LiveAnnouncerProps, useAnnounce } from './primitives/LiveAnnouncer/LiveAnnouncer';
 export {
-  DEFAULT_TOAST_DURATION,
-  dismissAllToasts,
-  dismissToast,
-  type ToastOptions,
-  Toaster,
-  type ToasterProps,
-  type ToastTone,
-  toast,
-  toastTones,
-} from './primitives/Toast/Toast';
-export { Popover, popoverAligns, type PopoverProps, popoverSides } from './primitives/Popover/Popover';
+  Badge,
+  type BadgeProps,
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  LevelBadge,
+  LiveBadge,
+} from './primitives/Feedback/Feedback';
 export { HoverCard, type HoverCardProps } from './primitives/HoverCard/HoverCard';
-export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
-export { Select, type SelectOption, type SelectProps, selectSizes } from './primitives/Select/Select';
+export { Icon, type IconName, type IconProps, iconNames } from './primitives/Icon/Icon';
+export { Link, type LinkProps, linkTones, linkUnderlines } from './primitives/Link/Link';
+export { LiveAnnouncer, type LiveAnnouncerProps, useAnnounce } from './primitives/LiveAnnouncer/LiveAnnouncer';
+export { NavigationProgress, type NavigationProgressProps } from './primitives/NavigationProgress/NavigationProgress';
+export { type PageItem, Pagination, type PaginationProps, paginationRange } from './primitives/Pagination/Pagination';
 export {
   type CountryCode,
   DEFAULT_COUNTRY_CODE,
@@ -45,6 +42,13 @@ export {
   type PhoneValue,
   parseMobile,
 } from './primitives/PhoneField/PhoneField';
+export { Popover, type PopoverProps, popoverAligns, popoverSides } from './primitives/Popover/Popover';
+export { QrCode, type QrCodeProps } from './primitives/QrCode/QrCode';
+export { Select, type SelectOption, type SelectProps, selectSizes } from './primitives/Select/Select';
+export { Skeleton, type SkeletonProps, skeletonShapes } from './primitives/Skeleton/Skeleton';
+export { Slider, type SliderProps } from './primitives/Slider/Slider';
+export { Inline, type InlineProps, Stack, type StackProps } from './primitives/Stack/Stack';
+export { Switch, type SwitchProps } from './primitives/Switch/Switch';
 export {
   Tabs,
   TabsContent,
@@ -56,22 +60,33 @@ export {
   type TabsTriggerProps,
   tabsVariants,
 } from './primitives/Tabs/Tabs';
-export { Avatar, type AvatarProps, avatarSizes, initialsOf } from './primitives/Avatar/Avatar';
-export { Link, type LinkProps, linkTones, linkUnderlines } from './primitives/Link/Link';
-export { NavigationProgress, type NavigationProgressProps } from './primitives/NavigationProgress/NavigationProgress';
-export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
-export { Switch, type SwitchProps } from './primitives/Switch/Switch';
-export { Slider, type SliderProps } from './primitives/Slider/Slider';
-export { Skeleton, type SkeletonProps, skeletonShapes } from './primitives/Skeleton/Skeleton';
-export { type PageItem, Pagination, type PaginationProps, paginationRange } from './primitives/Pagination/Pagination';
-export { Calendar, type CalendarProps, DatePicker, type DatePickerProps, weekStarts } from './primitives/DatePicker/DatePicker';
-
+export { Heading, type HeadingProps, Text, type TextProps } from './primitives/Text/Text';
+export {
+  CodeField,
+  type CodeFieldProps,
+  PasswordField,
+  type PasswordFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './primitives/TextField/TextField';
+export {
+  DEFAULT_TOAST_DURATION,
+  dismissAllToasts,
+  dismissToast,
+  Toaster,
+  type ToasterProps,
+  type ToastOptions,
+  type ToastTone,
+  toast,
+  toastTones,
+} from './primitives/Toast/Toast';
+export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
+export { darkTheme, lightTheme, type ThemeName, themes, vars } from './theme/vars.css';
+export * from './widgets/Footer';
 // ── Widgets (issue 4: the shell and accounts) ──
 export * from './widgets/LoginDialog';
-export * from './widgets/NavBar';
-export * from './widgets/Footer';
-
-// ── Widgets (issue 5: live scores) ──
-export * from './widgets/scores';
 // ── Widgets (issue 6: live rooms) ──
 export * from './widgets/live';
+export * from './widgets/NavBar';
+// ── Widgets (issue 5: live scores) ──
+export * from './widgets/scores';

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -100,7 +99,9 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   await db.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
   const applied: string[] = [];
-  for (const name of readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()) {
     if (done.has(name)) continue;
     const sql = readFileSync(join(dir, name), 'utf8');
     await db.tx(async (q) => {

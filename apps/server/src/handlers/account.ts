@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import { Answer, UserError } from '../envelope';
+import { avatarPath } from '../seed/seed';
 import { PURPOSE_OTHER } from '../services/accounts';
 import { hashPassword } from '../services/crypto';
-import { avatarPath } from '../seed/seed';
 import { requireUser, str } from './auth';
 import { absolute } from './format';
 import type { Handlers } from './types';
@@ -21,9 +21,10 @@ async function kefuAccount(db: Db): Promise<{ id: number; user_nickname: string;
      on conflict (mobile) do nothing`,
     [KEFU.mobile, KEFU.nickname, avatarPath('客服'), 'Arena customer service'],
   );
-  const [row] = await db.query<{ id: number; user_nickname: string; avatar: string }>('select id, user_nickname, avatar from users where mobile = $1', [
-    KEFU.mobile,
-  ]);
+  const [row] = await db.query<{ id: number; user_nickname: string; avatar: string }>(
+    'select id, user_nickname, avatar from users where mobile = $1',
+    [KEFU.mobile],
+  );
   return row!;
 }
 
@@ -43,11 +44,15 @@ export async function reviewApplication(db: Db, userId: number, approve: boolean
     );
     if (decided.length === 0) return false;
     if (approve) {
-      const [user] = await q.query<{ user_nickname: string }>('update users set is_anchor = 1 where id = $1 returning user_nickname', [userId]);
-      await q.query(
-        `insert into live_rooms (uid, vid, title, thumb, type) values ($1, $2, $3, $4, 0) on conflict (uid) do nothing`,
-        [userId, `room_${userId}`, `${user!.user_nickname} 的直播间`, `/static/cover/${userId}.svg`],
-      );
+      const [user] = await q.query<{ user_nickname: string }>('update users set is_anchor = 1 where id = $1 returning user_nickname', [
+        userId,
+      ]);
+      await q.query(`insert into live_rooms (uid, vid, title, thumb, type) values ($1, $2, $3, $4, 0) on conflict (uid) do nothing`, [
+        userId,
+        `room_${userId}`,
+        `${user!.user_nickname} 的直播间`,
+        `/static/cover/${userId}.svg`,
+      ]);
     }
     return true;
   });
@@ -78,7 +83,9 @@ export const accountHandlers: Handlers = {
     const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_OTHER, str(input.code));
     const now = new Date(services.config.now());
     await services.db.tx(async (q) => {
-      const [existing] = await q.query<{ status: number }>('select status from streamer_applications where user_id = $1 for update', [me.id]);
+      const [existing] = await q.query<{ status: number }>('select status from streamer_applications where user_id = $1 for update', [
+        me.id,
+      ]);
       if (existing?.status === APPLICATION_REVIEWING) throw new UserError('server.verified.pending');
       if (existing?.status === APPLICATION_PASSED) throw new UserError('server.verified.already');
       await services.accounts.useCode(q, codeId);
@@ -119,7 +126,10 @@ export const accountHandlers: Handlers = {
     const me = requireUser(user);
     const password = str(input.password);
     if (password !== str(input.confirm_password)) throw new UserError('server.payment.mismatch');
-    const [row] = await services.db.query<{ payment_password_hash: string | null }>('select payment_password_hash from users where id = $1', [me.id]);
+    const [row] = await services.db.query<{ payment_password_hash: string | null }>(
+      'select payment_password_hash from users where id = $1',
+      [me.id],
+    );
     const hash = await hashPassword(password);
     if (row?.payment_password_hash) {
       if (!input.code) throw new UserError('server.payment.codeRequired');
@@ -130,10 +140,10 @@ export const accountHandlers: Handlers = {
       });
     } else {
       // Set once without a code; a concurrent second "first set" must not overwrite the first.
-      const set = await services.db.query('update users set payment_password_hash = $2 where id = $1 and payment_password_hash is null returning id', [
-        me.id,
-        hash,
-      ]);
+      const set = await services.db.query(
+        'update users set payment_password_hash = $2 where id = $1 and payment_password_hash is null returning id',
+        [me.id, hash],
+      );
       if (set.length === 0) throw new UserError('server.payment.codeRequired');
     }
     return new Answer(null, 'server.payment.saved');

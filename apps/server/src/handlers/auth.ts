@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { Answer, UserError } from '../envelope';
+import { avatarPath } from '../seed/seed';
 import { PURPOSE_OTHER, PURPOSE_REGISTER, USER_COLUMNS } from '../services/accounts';
 import { LocalCaptcha, requireCaptcha } from '../services/captcha';
 import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
 import { loginData } from '../services/qr-login';
-import { avatarPath } from '../seed/seed';
 import { toUser } from './format';
 import type { Handlers, UserRow } from './types';
 
@@ -51,7 +51,9 @@ export const authHandlers: Handlers = {
       [mobile],
     );
     // Same message and the same work whether the number exists or not.
-    const ok = row ? await verifyPassword(str(input.password), row.password_hash) : await hashPassword(str(input.password)).then(() => false);
+    const ok = row
+      ? await verifyPassword(str(input.password), row.password_hash)
+      : await hashPassword(str(input.password)).then(() => false);
     if (!row || !ok) throw new UserError('server.auth.badCredentials');
     return loginData(services.accounts, services.imSecret, services.config.now(), row, origin);
   },
@@ -77,7 +79,10 @@ export const authHandlers: Handlers = {
       await services.accounts.useCode(q, codeId);
       await q.query('update users set password_hash = $2 where id = $1', [user.id, passwordHash]);
       // A new password ends every session of the account.
-      await q.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [user.id, new Date(services.config.now())]);
+      await q.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [
+        user.id,
+        new Date(services.config.now()),
+      ]);
     });
     return new Answer(null, 'server.auth.passwordChanged');
   },
@@ -137,7 +142,10 @@ export const authHandlers: Handlers = {
     if (changes.length === 0) throw new UserError('server.profile.nothing');
     // One statement: every field changes or none does.
     const sets = changes.map(([c], i) => `${c} = $${i + 2}`).join(', ');
-    const [row] = await services.db.query<UserRow>(`update users set ${sets} where id = $1 returning ${USER_COLUMNS}`, [me.id, ...changes.map(([, v]) => v)]);
+    const [row] = await services.db.query<UserRow>(`update users set ${sets} where id = $1 returning ${USER_COLUMNS}`, [
+      me.id,
+      ...changes.map(([, v]) => v),
+    ]);
     return toUser(row!, origin);
   },
 };

@@ -1,8 +1,23 @@
 import { randomInt } from 'node:crypto';
-import { Answer, UserError } from '../envelope';
 import type { Queryable } from '../db/index';
+import { Answer, UserError } from '../envelope';
 import { ROOM_MESSAGE } from '../im/protocol';
-import { credit, debit, int, lockUsers, money, once, pageOf, paged, pageRows, requireUser, str, tenthsText, toTenths, unix } from '../live/common';
+import {
+  credit,
+  debit,
+  int,
+  lockUsers,
+  money,
+  once,
+  paged,
+  pageOf,
+  pageRows,
+  requireUser,
+  str,
+  tenthsText,
+  toTenths,
+  unix,
+} from '../live/common';
 import { HORN_PRICE, NOBLE_FREE_HORNS } from '../money/horns';
 import { KIND } from '../money/ledger';
 import { absolute } from './format';
@@ -62,10 +77,19 @@ export const giftHandlers: Handlers = {
 
   async gift_getUserGiftList({ user, services, origin }) {
     const me = requireUser(user);
-    const rows = await services.db.query<GiftRow & { num: number }>('select g.*, b.num from backpack b join gifts g on g.id = b.gift_id where b.user_id = $1 and b.num > 0 order by g.sort', [
-      me.id,
-    ]);
-    return rows.map((g) => ({ gift_id: g.id, giftname: g.giftname, giftname_en: g.giftname_en, giftname_vi: g.giftname_vi, gifticon: absolute(origin, g.gifticon), needcoin: money(g.needcoin), num: g.num }));
+    const rows = await services.db.query<GiftRow & { num: number }>(
+      'select g.*, b.num from backpack b join gifts g on g.id = b.gift_id where b.user_id = $1 and b.num > 0 order by g.sort',
+      [me.id],
+    );
+    return rows.map((g) => ({
+      gift_id: g.id,
+      giftname: g.giftname,
+      giftname_en: g.giftname_en,
+      giftname_vi: g.giftname_vi,
+      gifticon: absolute(origin, g.gifticon),
+      needcoin: money(g.needcoin),
+      num: g.num,
+    }));
   },
 
   /**
@@ -91,7 +115,10 @@ export const giftHandlers: Handlers = {
         let balance: number;
         const sent = { kind: KIND.giftSent, ref: `room:${anchorId} gift:${giftId}`, at: now };
         if (fromBackpack) {
-          const [left] = await q.query<{ num: number }>('update backpack set num = num - $3 where user_id = $1 and gift_id = $2 and num >= $3 returning num', [me.id, giftId, num]);
+          const [left] = await q.query<{ num: number }>(
+            'update backpack set num = num - $3 where user_id = $1 and gift_id = $2 and num >= $3 returning num',
+            [me.id, giftId, num],
+          );
           if (!left) throw new UserError('server.live.backpackShort', { name: gift.giftname });
           balance = await debit(q, me.id, 0, sent);
         } else {
@@ -102,7 +129,10 @@ export const giftHandlers: Handlers = {
           'insert into room_contributions (room_uid, uid, kind, gift_id, num, from_backpack, amount, created_at) values ($1, $2, 1, $3, $4, $5, $6, $7)',
           [anchorId, me.id, giftId, num, fromBackpack ? 1 : 0, tenthsText(value), new Date(now)],
         );
-        await q.query('update live_rooms set heat = least(heat::bigint + $2, 2147483647) where uid = $1', [anchorId, Math.ceil(value / 10)]);
+        await q.query('update live_rooms set heat = least(heat::bigint + $2, 2147483647) where uid = $1', [
+          anchorId,
+          Math.ceil(value / 10),
+        ]);
         return { balance, gift: toGift(gift, ctx.origin), num };
       });
     });
@@ -128,7 +158,18 @@ export const giftHandlers: Handlers = {
   async member_webgetAnchorgiftlist(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const { rows, total } = await pageRows<{ id: string; uid: number; user_nickname: string; avatar: string; giftname: string; gifticon: string; num: number; amount: string; created_at: Date; total: number }>(
+    const { rows, total } = await pageRows<{
+      id: string;
+      uid: number;
+      user_nickname: string;
+      avatar: string;
+      giftname: string;
+      gifticon: string;
+      num: number;
+      amount: string;
+      created_at: Date;
+      total: number;
+    }>(
       ctx.services.db,
       `select c.id, c.uid, u.user_nickname, u.avatar, g.giftname, g.gifticon, c.num, c.amount, c.created_at, count(*) over ()::int as total
          from room_contributions c join users u on u.id = c.uid join gifts g on g.id = c.gift_id
@@ -168,7 +209,8 @@ export const giftHandlers: Handlers = {
     const info = str(ctx.input.info).replace(/\s+/g, ' ').trim();
     if (!info) throw new UserError('server.live.barrageEmpty');
     if ([...info].length > 50) throw new UserError('server.live.barrageTooLong', { limit: 50 });
-    const giftId = ctx.input.gift_id === undefined || ctx.input.gift_id === null || ctx.input.gift_id === '' ? null : int(ctx.input.gift_id);
+    const giftId =
+      ctx.input.gift_id === undefined || ctx.input.gift_id === null || ctx.input.gift_id === '' ? null : int(ctx.input.gift_id);
     const now = config.now();
     const result = await db.tx(async (q) => {
       const [room] = await q.query('select 1 from live_rooms where uid = $1', [roomUid]);
@@ -195,24 +237,17 @@ export const giftHandlers: Handlers = {
           await lockUsers(q, [me.id, roomUid]);
           balance = await debit(q, me.id, cost, { kind: KIND.barrage, ref: `room:${roomUid} gift:${giftId}`, at: now });
           await credit(q, roomUid, cost, { kind: KIND.barrageIncome, ref: `from:${me.id} gift:${giftId}`, at: now }, INCOME);
-          await q.query('insert into room_contributions (room_uid, uid, kind, gift_id, num, amount, created_at) values ($1, $2, 2, $3, 1, $4, $5)', [
-            roomUid,
-            me.id,
-            giftId,
-            tenthsText(cost),
-            new Date(now),
-          ]);
+          await q.query(
+            'insert into room_contributions (room_uid, uid, kind, gift_id, num, amount, created_at) values ($1, $2, 2, $3, 1, $4, $5)',
+            [roomUid, me.id, giftId, tenthsText(cost), new Date(now)],
+          );
         } else {
           balance = await debit(q, me.id, 0, { kind: KIND.barrage, ref: `room:${roomUid}`, at: now });
         }
-        const [row] = await q.query<{ id: string }>('insert into barrages (room_uid, uid, info, gift_id, cost, created_at) values ($1, $2, $3, $4, $5, $6) returning id', [
-          roomUid,
-          me.id,
-          info,
-          giftId,
-          tenthsText(cost),
-          new Date(now),
-        ]);
+        const [row] = await q.query<{ id: string }>(
+          'insert into barrages (room_uid, uid, info, gift_id, cost, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+          [roomUid, me.id, info, giftId, tenthsText(cost), new Date(now)],
+        );
         return { id: Number(row!.id), info, balance, gift_id: giftId, gifticon: gift ? absolute(ctx.origin, gift.gifticon) : '' };
       });
     });
@@ -220,7 +255,16 @@ export const giftHandlers: Handlers = {
       const d = result.data;
       live.im.sendRoomCustom(
         String(roomUid),
-        { type: ROOM_MESSAGE.barrage, id: d.id, uid: me.id, user_nickname: me.user_nickname, avatar: absolute(ctx.origin, me.avatar), info: d.info, gift_id: d.gift_id, gifticon: d.gifticon },
+        {
+          type: ROOM_MESSAGE.barrage,
+          id: d.id,
+          uid: me.id,
+          user_nickname: me.user_nickname,
+          avatar: absolute(ctx.origin, me.avatar),
+          info: d.info,
+          gift_id: d.gift_id,
+          gifticon: d.gifticon,
+        },
         await senderOf(ctx, me),
       );
       events.task(me.id, 'send_barrage');
@@ -231,7 +275,16 @@ export const giftHandlers: Handlers = {
   async barrage_getList(ctx) {
     const roomUid = int(ctx.input.uid);
     const { page, limit, offset } = pageOf(ctx.input);
-    const { rows, total } = await pageRows<{ id: string; uid: number; user_nickname: string; avatar: string; info: string; gift_id: number | null; created_at: Date; total: number }>(
+    const { rows, total } = await pageRows<{
+      id: string;
+      uid: number;
+      user_nickname: string;
+      avatar: string;
+      info: string;
+      gift_id: number | null;
+      created_at: Date;
+      total: number;
+    }>(
       ctx.services.db,
       `select b.id, b.uid, u.user_nickname, u.avatar, b.info, b.gift_id, b.created_at, count(*) over ()::int as total
          from barrages b join users u on u.id = b.uid where b.room_uid = $1 order by b.id desc limit $2 offset $3`,
@@ -257,9 +310,17 @@ export const giftHandlers: Handlers = {
   // ── Guard ──
 
   async guard_getList({ services, origin }) {
-    const rows = await services.db.query<{ id: number; name: string; name_en: string; name_vi: string; icon: string; coin: string; renew_coin: string; color: string; days: number }>(
-      'select * from guard_tiers order by coin',
-    );
+    const rows = await services.db.query<{
+      id: number;
+      name: string;
+      name_en: string;
+      name_vi: string;
+      icon: string;
+      coin: string;
+      renew_coin: string;
+      color: string;
+      days: number;
+    }>('select * from guard_tiers order by coin');
     return rows.map((r) => ({ ...r, icon: absolute(origin, r.icon), coin: money(r.coin), renew_coin: money(r.renew_coin) }));
   },
 
@@ -276,11 +337,17 @@ export const giftHandlers: Handlers = {
     const now = config.now();
     const result = await db.tx(async (q) => {
       await requireAnchorRoom(q, anchorId, me, 'server.live.selfGuard');
-      const [tier] = await q.query<{ id: number; coin: string; renew_coin: string; days: number }>('select id, coin, renew_coin, days from guard_tiers where id = $1', [tierId]);
+      const [tier] = await q.query<{ id: number; coin: string; renew_coin: string; days: number }>(
+        'select id, coin, renew_coin, days from guard_tiers where id = $1',
+        [tierId],
+      );
       if (!tier) throw new UserError('server.live.noSuchGuard');
       return once(q, me.id, requestIdOf(ctx.input), 'guardBuy', async () => {
         await lockUsers(q, [me.id, anchorId]);
-        const [current] = await q.query<{ tier_id: number; endtime: Date }>('select tier_id, endtime from guards where user_id = $1 and anchor_id = $2 for update', [me.id, anchorId]);
+        const [current] = await q.query<{ tier_id: number; endtime: Date }>(
+          'select tier_id, endtime from guards where user_id = $1 and anchor_id = $2 for update',
+          [me.id, anchorId],
+        );
         const { renewing, price, endtime } = termOf(tier, current, now);
         const balance = await debit(q, me.id, price, { kind: KIND.guard, ref: `room:${anchorId} guard:${tier.id}`, at: now });
         await credit(q, anchorId, price, { kind: KIND.guardIncome, ref: `from:${me.id} guard:${tier.id}`, at: now }, INCOME);
@@ -289,7 +356,12 @@ export const giftHandlers: Handlers = {
           [me.id, anchorId, tier.id, endtime],
         );
         await q.query('update users set is_guard = 1 where id = $1', [me.id]);
-        await q.query('insert into room_contributions (room_uid, uid, kind, num, amount, created_at) values ($1, $2, 3, 1, $3, $4)', [anchorId, me.id, tenthsText(price), new Date(now)]);
+        await q.query('insert into room_contributions (room_uid, uid, kind, num, amount, created_at) values ($1, $2, 3, 1, $3, $4)', [
+          anchorId,
+          me.id,
+          tenthsText(price),
+          new Date(now),
+        ]);
         return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed: renewing ? 1 : 0, price: money(price / 10) };
       });
     });
@@ -300,10 +372,24 @@ export const giftHandlers: Handlers = {
   // ── Nobility ──
 
   async noble_getList({ services, origin }) {
-    const rows = await services.db.query<{ id: number; name: string; name_en: string; name_vi: string; icon: string; coin: string; renew_coin: string; color: string; days: number }>(
-      'select * from noble_tiers order by coin',
-    );
-    return rows.map((r) => ({ ...r, icon: absolute(origin, r.icon), coin: money(r.coin), renew_coin: money(r.renew_coin), free_horns: NOBLE_FREE_HORNS }));
+    const rows = await services.db.query<{
+      id: number;
+      name: string;
+      name_en: string;
+      name_vi: string;
+      icon: string;
+      coin: string;
+      renew_coin: string;
+      color: string;
+      days: number;
+    }>('select * from noble_tiers order by coin');
+    return rows.map((r) => ({
+      ...r,
+      icon: absolute(origin, r.icon),
+      coin: money(r.coin),
+      renew_coin: money(r.renew_coin),
+      free_horns: NOBLE_FREE_HORNS,
+    }));
   },
 
   /**
@@ -318,11 +404,17 @@ export const giftHandlers: Handlers = {
     const tierId = int(ctx.input.id);
     const now = config.now();
     const result = await db.tx(async (q) => {
-      const [tier] = await q.query<{ id: number; coin: string; renew_coin: string; days: number }>('select id, coin, renew_coin, days from noble_tiers where id = $1', [tierId]);
+      const [tier] = await q.query<{ id: number; coin: string; renew_coin: string; days: number }>(
+        'select id, coin, renew_coin, days from noble_tiers where id = $1',
+        [tierId],
+      );
       if (!tier) throw new UserError('server.live.noSuchNoble');
       return once(q, me.id, requestIdOf(ctx.input), 'nobleBuy', async () => {
         await lockUsers(q, [me.id]);
-        const [current] = await q.query<{ tier_id: number; endtime: Date }>('select tier_id, endtime from nobles where user_id = $1 for update', [me.id]);
+        const [current] = await q.query<{ tier_id: number; endtime: Date }>(
+          'select tier_id, endtime from nobles where user_id = $1 for update',
+          [me.id],
+        );
         const { renewing, price, endtime } = termOf(tier, current, now);
         const balance = await debit(q, me.id, price, { kind: KIND.nobility, ref: `noble:${tier.id}`, at: now });
         await q.query(
@@ -357,15 +449,18 @@ export const giftHandlers: Handlers = {
         const free = u?.is_noble === 1 && used < NOBLE_FREE_HORNS;
         const cost = free ? 0 : HORN_PRICE * 10;
         // The horn first, so its record can name it; a refused debit rolls both back.
-        const [row] = await q.query<{ id: number }>('insert into horns (uid, content, status, free, cost, created_at) values ($1, $2, 0, $3, $4, $5) returning id', [
-          me.id,
-          content,
-          free ? 1 : 0,
-          tenthsText(cost),
-          now,
-        ]);
+        const [row] = await q.query<{ id: number }>(
+          'insert into horns (uid, content, status, free, cost, created_at) values ($1, $2, 0, $3, $4, $5) returning id',
+          [me.id, content, free ? 1 : 0, tenthsText(cost), now],
+        );
         const balance = await debit(q, me.id, cost, { kind: KIND.horn, ref: `horn:${row!.id}`, at: now.getTime() });
-        return { id: row!.id, status: 0, free_left: u?.is_noble === 1 ? NOBLE_FREE_HORNS - used - (free ? 1 : 0) : 0, balance, cost: cost / 10 };
+        return {
+          id: row!.id,
+          status: 0,
+          free_left: u?.is_noble === 1 ? NOBLE_FREE_HORNS - used - (free ? 1 : 0) : 0,
+          balance,
+          cost: cost / 10,
+        };
       }),
     );
     if (!result.replayed) {
@@ -438,7 +533,16 @@ export const giftHandlers: Handlers = {
     if (!result.replayed) {
       live.im.sendRoomCustom(
         String(roomUid),
-        { type: ROOM_MESSAGE.redEnvelope, id: result.data.id, uid: me.id, user_nickname: me.user_nickname, avatar: absolute(ctx.origin, me.avatar), title, amount: tenths / 10, count },
+        {
+          type: ROOM_MESSAGE.redEnvelope,
+          id: result.data.id,
+          uid: me.id,
+          user_nickname: me.user_nickname,
+          avatar: absolute(ctx.origin, me.avatar),
+          title,
+          amount: tenths / 10,
+          count,
+        },
         await senderOf(ctx, me),
       );
       events.task(me.id, 'send_red_envelope');
@@ -448,10 +552,20 @@ export const giftHandlers: Handlers = {
 
   async redenvelope_getRedInfo(ctx) {
     const id = int(ctx.input.id);
-    const [e] = await ctx.services.db.query<{ id: number; uid: number; room_uid: number; title: string; amount: string; count: number; left_amount: string; left_count: number; created_at: Date; expires_at: Date; user_nickname: string; avatar: string }>(
-      'select e.*, u.user_nickname, u.avatar from red_envelopes e join users u on u.id = e.uid where e.id = $1',
-      [id],
-    );
+    const [e] = await ctx.services.db.query<{
+      id: number;
+      uid: number;
+      room_uid: number;
+      title: string;
+      amount: string;
+      count: number;
+      left_amount: string;
+      left_count: number;
+      created_at: Date;
+      expires_at: Date;
+      user_nickname: string;
+      avatar: string;
+    }>('select e.*, u.user_nickname, u.avatar from red_envelopes e join users u on u.id = e.uid where e.id = $1', [id]);
     if (!e) throw new UserError('server.live.noSuchRed');
     const received = await ctx.services.db.query<{ uid: number; user_nickname: string; avatar: string; amount: string; created_at: Date }>(
       'select r.uid, u.user_nickname, u.avatar, r.amount, r.created_at from red_envelope_receipts r join users u on u.id = r.uid where r.envelope_id = $1 order by r.created_at, r.uid',
@@ -473,7 +587,13 @@ export const giftHandlers: Handlers = {
       expiretime: unix(new Date(e.expires_at).getTime()),
       expired: new Date(e.expires_at).getTime() <= now ? 1 : 0,
       is_received: ctx.user && received.some((r) => r.uid === ctx.user!.id) ? 1 : 0,
-      received: received.map((r) => ({ uid: r.uid, user_nickname: r.user_nickname, avatar: absolute(ctx.origin, r.avatar), amount: money(r.amount), addtime: unix(new Date(r.created_at).getTime()) })),
+      received: received.map((r) => ({
+        uid: r.uid,
+        user_nickname: r.user_nickname,
+        avatar: absolute(ctx.origin, r.avatar),
+        amount: money(r.amount),
+        addtime: unix(new Date(r.created_at).getTime()),
+      })),
     };
   },
 
@@ -487,7 +607,10 @@ export const giftHandlers: Handlers = {
     const id = int(ctx.input.id);
     const now = config.now();
     const data = await db.tx(async (q) => {
-      const [e] = await q.query<{ left_amount: string; left_count: number; expires_at: Date }>('select left_amount, left_count, expires_at from red_envelopes where id = $1 for update', [id]);
+      const [e] = await q.query<{ left_amount: string; left_count: number; expires_at: Date }>(
+        'select left_amount, left_count, expires_at from red_envelopes where id = $1 for update',
+        [id],
+      );
       if (!e) throw new UserError('server.live.noSuchRed');
       const [mine] = await q.query('select 1 from red_envelope_receipts where envelope_id = $1 and uid = $2', [id, me.id]);
       if (mine) throw new UserError('server.live.redAlreadyReceived');
@@ -500,7 +623,12 @@ export const giftHandlers: Handlers = {
         [id, tenthsText(share)],
       );
       if (done.length === 0) throw new UserError('server.live.redEmpty');
-      await q.query('insert into red_envelope_receipts (envelope_id, uid, amount, created_at) values ($1, $2, $3, $4)', [id, me.id, tenthsText(share), new Date(now)]);
+      await q.query('insert into red_envelope_receipts (envelope_id, uid, amount, created_at) values ($1, $2, $3, $4)', [
+        id,
+        me.id,
+        tenthsText(share),
+        new Date(now),
+      ]);
       const balance = await credit(q, me.id, share, { kind: KIND.redEnvelopeReceived, ref: `red:${id}`, at: now });
       return { amount: share / 10, balance };
     });
@@ -512,7 +640,11 @@ export const giftHandlers: Handlers = {
  * A guard or nobility purchase: renewing the active tier costs its renewal price and extends it;
  * another tier costs its full price and starts from whatever time is left (price in tenths of a coin).
  */
-function termOf(tier: { id: number; coin: string; renew_coin: string; days: number }, current: { tier_id: number; endtime: Date } | undefined, now: number) {
+function termOf(
+  tier: { id: number; coin: string; renew_coin: string; days: number },
+  current: { tier_id: number; endtime: Date } | undefined,
+  now: number,
+) {
   const active = current !== undefined && new Date(current.endtime).getTime() > now;
   const renewing = active && current.tier_id === tier.id;
   const price = toTenths(renewing ? tier.renew_coin : tier.coin);
@@ -524,7 +656,10 @@ function termOf(tier: { id: number; coin: string; renew_coin: string; days: numb
 async function freeHornsUsed(q: Queryable, uid: number, nowMs: number): Promise<number> {
   const now = new Date(nowMs);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [row] = await q.query<{ used: number }>('select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2', [uid, monthStart]);
+  const [row] = await q.query<{ used: number }>(
+    'select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2',
+    [uid, monthStart],
+  );
   return row?.used ?? 0;
 }
 

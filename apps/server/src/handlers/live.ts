@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { UserError, Answer } from '../envelope';
 import type { Queryable } from '../db/index';
+import { Answer, UserError } from '../envelope';
 import { ROOM_MESSAGE } from '../im/protocol';
-import { int, pageOf, paged, pageRows, requireUser, str, unix } from '../live/common';
+import { int, paged, pageOf, pageRows, requireUser, str, unix } from '../live/common';
 import { matchInfo, ROOM_SELECT, type RoomRow, roomRow, toLiveRoom } from '../live/rooms';
 import { SHANGHAI_OFFSET_MS } from '../services/shanghai';
 import { absolute } from './format';
@@ -45,7 +45,10 @@ async function managedRoom(services: Services, me: UserRow, uidInput: unknown): 
 }
 
 async function requireTarget(services: Services, touid: number) {
-  const [u] = await services.db.query<{ id: number; user_nickname: string; avatar: string }>('select id, user_nickname, avatar from users where id = $1', [touid]);
+  const [u] = await services.db.query<{ id: number; user_nickname: string; avatar: string }>(
+    'select id, user_nickname, avatar from users where id = $1',
+    [touid],
+  );
   if (!u) throw new UserError('server.live.noSuchUser');
   return u;
 }
@@ -113,14 +116,16 @@ async function toggleReservation(ctx: HandlerContext, liveType: number | undefin
   const matchId = int(ctx.input.match_id);
   const match = await matchInfo(ctx.services.db, matchId, ctx.lang);
   if (!match) throw new UserError('server.live.noSuchMatch');
-  const removed = await ctx.services.db.query('delete from reservations where user_id = $1 and match_id = $2 and role = 0 returning id', [me.id, matchId]);
-  if (removed.length > 0) return { is_reserve: 0 };
-  if (match.finished) throw new UserError('server.live.matchOver');
-  await ctx.services.db.query('insert into reservations (user_id, match_id, live_type, role) values ($1, $2, $3, 0) on conflict do nothing', [
+  const removed = await ctx.services.db.query('delete from reservations where user_id = $1 and match_id = $2 and role = 0 returning id', [
     me.id,
     matchId,
-    liveType ?? match.sport,
   ]);
+  if (removed.length > 0) return { is_reserve: 0 };
+  if (match.finished) throw new UserError('server.live.matchOver');
+  await ctx.services.db.query(
+    'insert into reservations (user_id, match_id, live_type, role) values ($1, $2, $3, 0) on conflict do nothing',
+    [me.id, matchId, liveType ?? match.sport],
+  );
   ctx.services.events.task(me.id, 'reserve_match');
   return { is_reserve: 1 };
 }
@@ -142,10 +147,13 @@ async function startRoom(ctx: HandlerContext) {
   const title = ctx.input.title === undefined ? undefined : str(ctx.input.title).trim();
   if (title !== undefined && !title) throw new UserError('server.live.titleBlank');
   const wasLive = await db.tx(async (q) => {
-    await q.query(
-      `insert into live_rooms (uid, vid, title, thumb, type) values ($1, $2, $3, $4, $5) on conflict (uid) do nothing`,
-      [me.id, `room_${me.id}`, title ?? me.user_nickname, `/static/cover/${me.id}.svg`, type ?? 0],
-    );
+    await q.query(`insert into live_rooms (uid, vid, title, thumb, type) values ($1, $2, $3, $4, $5) on conflict (uid) do nothing`, [
+      me.id,
+      `room_${me.id}`,
+      title ?? me.user_nickname,
+      `/static/cover/${me.id}.svg`,
+      type ?? 0,
+    ]);
     const [before] = await q.query<{ islive: number }>('select islive from live_rooms where uid = $1 for update', [me.id]);
     await q.query(
       `update live_rooms set islive = 1,
@@ -257,7 +265,11 @@ export const liveHandlers: Handlers = {
         signature: room.signature,
         announcement: room.announcement,
       },
-      reserve: next ? (({ match_time, name, home_name, away_name, match_id }) => ({ match_time, name, home_name, away_name, match_id }))(toReservation(next, ctx)) : null,
+      reserve: next
+        ? (({ match_time, name, home_name, away_name, match_id }) => ({ match_time, name, home_name, away_name, match_id }))(
+            toReservation(next, ctx),
+          )
+        : null,
     };
   },
 
@@ -277,7 +289,14 @@ export const liveHandlers: Handlers = {
         order by sum(c.amount) desc, min(c.id) limit 50`,
       [uid, new Date(since), new Date(now)],
     );
-    return rows.map((r, i) => ({ uid: r.uid, user_nickname: r.user_nickname, avatar: absolute(ctx.origin, r.avatar), amount: Number(r.amount), is_guard: Number(r.is_guard), order: i + 1 }));
+    return rows.map((r, i) => ({
+      uid: r.uid,
+      user_nickname: r.user_nickname,
+      avatar: absolute(ctx.origin, r.avatar),
+      amount: Number(r.amount),
+      is_guard: Number(r.is_guard),
+      order: i + 1,
+    }));
   },
 
   async liveStreaming_share(ctx) {
@@ -324,7 +343,10 @@ export const liveHandlers: Handlers = {
   async live_getLiveUrl(ctx) {
     const me = requireAnchor(ctx.user);
     await requireRoom(ctx.services.db, me.id);
-    await ctx.services.db.query('update live_rooms set stream_key = $2 where uid = $1 and stream_key is null', [me.id, randomBytes(12).toString('hex')]);
+    await ctx.services.db.query('update live_rooms set stream_key = $2 where uid = $1 and stream_key is null', [
+      me.id,
+      randomBytes(12).toString('hex'),
+    ]);
     const [room] = await ctx.services.db.query<{ stream_key: string }>('select stream_key from live_rooms where uid = $1', [me.id]);
     return { push_url: '', stream_key: room!.stream_key, pull: `${ctx.origin}/hls/${me.id}/master.m3u8` };
   },
@@ -338,11 +360,10 @@ export const liveHandlers: Handlers = {
     const nowSec = unix(config.now());
     const ended = await db.tx(async (q) => {
       const done = await q.query('update live_rooms set islive = 0 where uid = $1 and islive = 1 returning uid', [me.id]);
-      await q.query('update live_broadcasts set endtime = greatest($2, starttime), viewers = greatest(viewers, $3) where uid = $1 and endtime is null', [
-        me.id,
-        nowSec,
-        live.im.memberCount(String(me.id)),
-      ]);
+      await q.query(
+        'update live_broadcasts set endtime = greatest($2, starttime), viewers = greatest(viewers, $3) where uid = $1 and endtime is null',
+        [me.id, nowSec, live.im.memberCount(String(me.id))],
+      );
       return done.length > 0;
     });
     live.channels.invalidate(me.id);
@@ -357,7 +378,14 @@ export const liveHandlers: Handlers = {
   async live_getRoomList(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const { rows, total } = await pageRows<{ id: number; title: string; starttime: string; endtime: string | null; viewers: number; total: number }>(
+    const { rows, total } = await pageRows<{
+      id: number;
+      title: string;
+      starttime: string;
+      endtime: string | null;
+      viewers: number;
+      total: number;
+    }>(
       ctx.services.db,
       `select id, title, starttime, endtime, viewers, count(*) over ()::int as total from live_broadcasts where uid = $1 order by starttime desc limit $2 offset $3`,
       (take, skip) => [me.id, take, skip],
@@ -416,7 +444,10 @@ export const liveHandlers: Handlers = {
 
   async liveStreaming_deleteReserveLive(ctx) {
     const me = requireUser(ctx.user);
-    const removed = await ctx.services.db.query('delete from reservations where id = $1 and user_id = $2 returning id', [int(ctx.input.id), me.id]);
+    const removed = await ctx.services.db.query('delete from reservations where id = $1 and user_id = $2 returning id', [
+      int(ctx.input.id),
+      me.id,
+    ]);
     if (removed.length === 0) throw new UserError('server.live.noSuchReservation');
     return new Answer(null, 'server.live.reservationRemoved');
   },
@@ -430,7 +461,12 @@ export const liveHandlers: Handlers = {
       (take, skip) => [me.id, take, skip],
       { limit, offset },
     );
-    return paged(rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: 1 })), total, page, limit);
+    return paged(
+      rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: 1 })),
+      total,
+      page,
+      limit,
+    );
   },
 
   /** Matches streamers announced (one streamer's with `uid`), upcoming first, with the viewer's reservation state. */
@@ -446,7 +482,12 @@ export const liveHandlers: Handlers = {
       (take, skip) => [uid, take, skip, ctx.user?.id ?? 0, now - 3 * 3600],
       { limit, offset },
     );
-    return paged(rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: Number(r.is_reserve) })), total, page, limit);
+    return paged(
+      rows.map((r) => ({ ...toReservation(r, ctx), is_reserve: Number(r.is_reserve) })),
+      total,
+      page,
+      limit,
+    );
   },
 
   // ── Follows ──
@@ -459,7 +500,11 @@ export const liveHandlers: Handlers = {
     await requireTarget(ctx.services, id);
     const removed = await ctx.services.db.query('delete from follows where user_id = $1 and anchor_id = $2 returning user_id', [me.id, id]);
     if (removed.length > 0) return new Answer({ is_attention: 0 }, 'server.live.unfollowed');
-    await ctx.services.db.query('insert into follows (user_id, anchor_id, created_at) values ($1, $2, $3) on conflict do nothing', [me.id, id, new Date(ctx.services.config.now())]);
+    await ctx.services.db.query('insert into follows (user_id, anchor_id, created_at) values ($1, $2, $3) on conflict do nothing', [
+      me.id,
+      id,
+      new Date(ctx.services.config.now()),
+    ]);
     ctx.services.events.task(me.id, 'follow_anchor');
     return new Answer({ is_attention: 1 }, 'server.live.followed');
   },
@@ -467,7 +512,17 @@ export const liveHandlers: Handlers = {
   async user_attentionList(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const { rows, total } = await pageRows<{ uid: number; user_nickname: string; avatar: string; signature: string; islive: number | null; title: string | null; thumb: string | null; fans: number; total: number }>(
+    const { rows, total } = await pageRows<{
+      uid: number;
+      user_nickname: string;
+      avatar: string;
+      signature: string;
+      islive: number | null;
+      title: string | null;
+      thumb: string | null;
+      fans: number;
+      total: number;
+    }>(
       ctx.services.db,
       `select u.id as uid, u.user_nickname, u.avatar, u.signature, r.islive, r.title, r.thumb,
               (select count(*)::int from follows x where x.anchor_id = u.id) as fans, count(*) over ()::int as total
@@ -521,7 +576,10 @@ export const liveHandlers: Handlers = {
     if (targetAdmin && !owner) throw new UserError('server.live.cannotModerate');
     const minutes = int(ctx.input.minutes, 10);
     const until = new Date(ctx.services.config.now() + minutes * 60_000);
-    await ctx.services.db.query('insert into room_mutes (room_uid, uid, until) values ($1, $2, $3) on conflict (room_uid, uid) do update set until = excluded.until', [room, touid, until]);
+    await ctx.services.db.query(
+      'insert into room_mutes (room_uid, uid, until) values ($1, $2, $3) on conflict (room_uid, uid) do update set until = excluded.until',
+      [room, touid, until],
+    );
     return new Answer({ until: unix(until.getTime()) }, 'server.live.mutedDone', { minutes });
   },
 
@@ -560,7 +618,12 @@ export const liveHandlers: Handlers = {
         where k.room_uid = $1 and k.until > $2 order by k.created_at desc`,
       [room, new Date(ctx.services.config.now())],
     );
-    return rows.map((r) => ({ uid: r.uid, user_nickname: r.user_nickname, avatar: absolute(ctx.origin, r.avatar), addtime: unix(new Date(r.created_at).getTime()) }));
+    return rows.map((r) => ({
+      uid: r.uid,
+      user_nickname: r.user_nickname,
+      avatar: absolute(ctx.origin, r.avatar),
+      addtime: unix(new Date(r.created_at).getTime()),
+    }));
   },
 
   async roomManage_getLiveRoomManageList(ctx) {
@@ -580,7 +643,9 @@ export const liveHandlers: Handlers = {
     if (touid === me.id) throw new UserError('server.live.cannotModerate');
     await ctx.services.db.tx(async (q) => {
       await q.query('select uid from live_rooms where uid = $1 for update', [me.id]);
-      const [{ n }] = (await q.query<{ n: number }>('select count(*)::int as n from room_admins where room_uid = $1', [me.id])) as [{ n: number }];
+      const [{ n }] = (await q.query<{ n: number }>('select count(*)::int as n from room_admins where room_uid = $1', [me.id])) as [
+        { n: number },
+      ];
       const [already] = await q.query('select 1 from room_admins where room_uid = $1 and uid = $2', [me.id, touid]);
       if (already) return;
       if (n >= 200) throw new UserError('server.live.tooManyAdmins', { limit: 200 });

@@ -197,9 +197,13 @@ async function listMatches(ctx: HandlerContext, query: ListQuery) {
     where.push(`${SPORTS[query.sport].time} >= ${p.add(from)} and ${SPORTS[query.sport].time} < ${p.add(to)}`);
   }
   if (query.competitionId !== undefined) where.push(`m.competition_id = ${p.add(query.competitionId)}`);
-  if (query.countryId !== undefined) where.push(`m.competition_id in (select id from leagues where country_id = ${p.add(query.countryId)})`);
+  if (query.countryId !== undefined)
+    where.push(`m.competition_id in (select id from leagues where country_id = ${p.add(query.countryId)})`);
   const condition = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from ${SPORTS[query.sport].table} m ${condition}`, p.values)) as [{ n: number }];
+  const [{ n }] = (await db.query<{ n: number }>(
+    `select count(*)::int as n from ${SPORTS[query.sport].table} m ${condition}`,
+    p.values,
+  )) as [{ n: number }];
   const user = p.add(ctx.user?.id ?? 0);
   const select = query.sport === 0 ? footballSelect(user) : basketballSelect(user);
   const rows = await db.query<Row>(
@@ -243,7 +247,10 @@ const HOT_SELECT = (sport: Sport) => {
 };
 
 async function hotMatches(q: Queryable, origin: string, where: string, order: string, params: unknown[], limit = 30) {
-  const rows = await q.query<Row>(`select * from (${HOT_SELECT(0)} union all ${HOT_SELECT(1)}) hot where ${where} order by ${order} limit ${limit}`, params);
+  const rows = await q.query<Row>(
+    `select * from (${HOT_SELECT(0)} union all ${HOT_SELECT(1)}) hot where ${where} order by ${order} limit ${limit}`,
+    params,
+  );
   if (rows.length === 0) return [];
   const rooms = await q.query<{ uid: number; avatar: string; match_id: number; type: number }>(
     'select r.uid, u.avatar, r.match_id, r.type from live_rooms r join users u on u.id = r.uid where r.islive = 1 and r.match_id is not null',
@@ -299,7 +306,10 @@ function standings(teams: TeamRow[], results: Array<{ home: number; away: number
     const home = table.get(r.home);
     const away = table.get(r.away);
     if (!home || !away) continue; // a cup meeting across groups counts in neither group
-    for (const [row, scored, conceded] of [[home, r.hs, r.as], [away, r.as, r.hs]] as const) {
+    for (const [row, scored, conceded] of [
+      [home, r.hs, r.as],
+      [away, r.as, r.hs],
+    ] as const) {
       row.played += 1;
       row.goals_for += scored;
       row.goals_against += conceded;
@@ -324,7 +334,10 @@ function standings(teams: TeamRow[], results: Array<{ home: number; away: number
         points,
       };
     })
-    .sort((a, b) => b.points - a.points || b.goal_diff - a.goal_diff || b.goals_for - a.goals_for || a.team_name_en.localeCompare(b.team_name_en))
+    .sort(
+      (a, b) =>
+        b.points - a.points || b.goal_diff - a.goal_diff || b.goals_for - a.goals_for || a.team_name_en.localeCompare(b.team_name_en),
+    )
     .map((row, i) => ({ rank: i + 1, ...row }));
 }
 
@@ -341,7 +354,13 @@ function battleSelect(sport: Sport) {
 }
 
 function battleRow(r: Row, forTeam?: number) {
-  const row = { ...r, home_team_id: r.home_team_id as number, time: Number(r.time), home_score: Number(r.home_score), away_score: Number(r.away_score) };
+  const row = {
+    ...r,
+    home_team_id: r.home_team_id as number,
+    time: Number(r.time),
+    home_score: Number(r.home_score),
+    away_score: Number(r.away_score),
+  };
   if (forTeam === undefined) return row;
   const own = forTeam === r.home_team_id ? row.home_score : row.away_score;
   const other = forTeam === r.home_team_id ? row.away_score : row.home_score;
@@ -349,7 +368,10 @@ function battleRow(r: Row, forTeam?: number) {
 }
 
 async function matchTeams(q: Queryable, sport: Sport, id: number) {
-  const [match] = await q.query<{ home_team_id: number; away_team_id: number }>(`select home_team_id, away_team_id from ${SPORTS[sport].table} where id = $1`, [id]);
+  const [match] = await q.query<{ home_team_id: number; away_team_id: number }>(
+    `select home_team_id, away_team_id from ${SPORTS[sport].table} where id = $1`,
+    [id],
+  );
   if (!match) throw new UserError('server.scores.matchNotFound', { id });
   return match;
 }
@@ -375,7 +397,14 @@ export const matchHandlers: Handlers = {
     const sports: Sport[] = input.type === 0 ? [0] : input.type === 1 ? [1] : [0, 1];
     const out: { football: unknown[]; basketball: unknown[] } = { football: [], basketball: [] };
     for (const sport of sports) {
-      const page = await listMatches(ctx, { sport, status: 0, date: input.date as string | undefined, tz: Number(input.tz ?? 0), page: 1, limit: 500 });
+      const page = await listMatches(ctx, {
+        sport,
+        status: 0,
+        date: input.date as string | undefined,
+        tz: Number(input.tz ?? 0),
+        page: 1,
+        limit: 500,
+      });
       out[sport === 0 ? 'football' : 'basketball'] = page.data;
     }
     return out;
@@ -388,8 +417,22 @@ export const matchHandlers: Handlers = {
     const sport = type === 1 ? 'sport = 0' : type === 2 ? 'sport = 1' : type === 0 ? 'true' : 'false';
     const [type1, type2, type3] = [
       await hotMatches(services.db, origin, `${sport} and state = 1`, 'is_hot desc, match_time, sport, id', [], 20),
-      await hotMatches(services.db, origin, `${sport} and state = 0 and match_time between $1 and $2`, 'is_hot desc, match_time, sport, id', [now, now + DAY_SEC], 20),
-      await hotMatches(services.db, origin, `${sport} and state = 2 and match_time >= $1`, 'match_time desc, is_hot desc, sport, id', [now - DAY_SEC - 3 * 3600], 20),
+      await hotMatches(
+        services.db,
+        origin,
+        `${sport} and state = 0 and match_time between $1 and $2`,
+        'is_hot desc, match_time, sport, id',
+        [now, now + DAY_SEC],
+        20,
+      ),
+      await hotMatches(
+        services.db,
+        origin,
+        `${sport} and state = 2 and match_time >= $1`,
+        'match_time desc, is_hot desc, sport, id',
+        [now - DAY_SEC - 3 * 3600],
+        20,
+      ),
     ];
     const [counted] = await services.db.query<{ n: number }>(
       `select count(*)::int as n from (select 0 as sport, status from football_matches where status between 2 and 7
@@ -436,10 +479,12 @@ export const matchHandlers: Handlers = {
       p.values,
     );
     const countries = new Map<number, number>();
-    for (const r of rows) if (r.country_id !== null) countries.set(r.country_id as number, (countries.get(r.country_id as number) ?? 0) + r.n);
-    const names = await services.db.query<Row & { id: number }>('select id, name_zh, name_zht, name_en, name_vi from countries where id = any($1::int[]) order by id', [
-      [...countries.keys()],
-    ]);
+    for (const r of rows)
+      if (r.country_id !== null) countries.set(r.country_id as number, (countries.get(r.country_id as number) ?? 0) + r.n);
+    const names = await services.db.query<Row & { id: number }>(
+      'select id, name_zh, name_zht, name_en, name_vi from countries where id = any($1::int[]) order by id',
+      [[...countries.keys()]],
+    );
     return {
       competitions: rows.map(({ n, logo, ...r }) => ({ ...r, logo: absolute(origin, String(logo)), count: n })),
       countries: names.map((c) => ({ ...c, count: countries.get(c.id)! })).sort((a, b) => b.count - a.count || a.id - b.id),
@@ -456,10 +501,12 @@ export const matchHandlers: Handlers = {
     if (!row) throw new UserError('server.scores.matchNotFound', { id });
     const timeline =
       sport === 0
-        ? (await db.query<{ seq: number; minute: number; side: number; kind: string; detail: Record<string, unknown> }>(
-            'select seq, minute, side, kind, detail from match_events where sport = 0 and match_id = $1 order by seq',
-            [id],
-          )).map((e) => ({
+        ? (
+            await db.query<{ seq: number; minute: number; side: number; kind: string; detail: Record<string, unknown> }>(
+              'select seq, minute, side, kind, detail from match_events where sport = 0 and match_id = $1 order by seq',
+              [id],
+            )
+          ).map((e) => ({
             seq: e.seq,
             minute: e.minute,
             side: e.side === 1 ? 'home' : 'away',
@@ -508,13 +555,23 @@ export const matchHandlers: Handlers = {
     ).map((r) => ({ home: r.home, away: r.away, hs: Number(r.hs), as: Number(r.as) }));
     const groups = cupGroups(id);
     if (!groups) {
-      const teams = await db.query<TeamRow>('select id, name_zh, name_zht, name_en, name_vi, logo from teams where league_id = $1 order by id', [id]);
+      const teams = await db.query<TeamRow>(
+        'select id, name_zh, name_zht, name_en, name_vi, logo from teams where league_id = $1 order by id',
+        [id],
+      );
       return { group: 0, list: standings(teams, results, sport, origin) };
     }
-    const all = await db.query<TeamRow>('select id, name_zh, name_zht, name_en, name_vi, logo from teams where id = any($1::int[])', [Object.values(groups).flat()]);
+    const all = await db.query<TeamRow>('select id, name_zh, name_zht, name_en, name_vi, logo from teams where id = any($1::int[])', [
+      Object.values(groups).flat(),
+    ]);
     const list: Record<string, unknown[]> = {};
     for (const [letter, ids] of Object.entries(groups)) {
-      list[letter] = standings(all.filter((t) => ids.includes(t.id)), results, sport, origin);
+      list[letter] = standings(
+        all.filter((t) => ids.includes(t.id)),
+        results,
+        sport,
+        origin,
+      );
     }
     return { group: Object.keys(groups).length, list };
   },
@@ -569,25 +626,30 @@ export const matchHandlers: Handlers = {
     const { db } = services;
     const uid = user!.id;
     const result = await db.tx(async (q) => {
-      const known = new Set((await q.query<{ id: number }>(`select id from ${SPORTS[sport].table} where id = any($1::int[])`, [ids])).map((r) => r.id));
+      const known = new Set(
+        (await q.query<{ id: number }>(`select id from ${SPORTS[sport].table} where id = any($1::int[])`, [ids])).map((r) => r.id),
+      );
       const missing = ids.find((id) => !known.has(id));
       if (missing !== undefined) throw new UserError('server.scores.matchNotFound', { id: missing });
-      const [held] = await q.query<{ n: number }>('select count(*)::int as n from match_collects where user_id = $1 and sport = $2 and match_id = any($3::int[])', [
-        uid,
-        sport,
-        ids,
-      ]);
+      const [held] = await q.query<{ n: number }>(
+        'select count(*)::int as n from match_collects where user_id = $1 and sport = $2 and match_id = any($3::int[])',
+        [uid, sport, ids],
+      );
       const collect = input.collect === undefined ? (held?.n ?? 0) < ids.length : input.collect === 1;
       if (collect) {
-        await q.query(
-          `insert into match_collects (user_id, sport, match_id) select $1, $2, unnest($3::int[]) on conflict do nothing`,
-          [uid, sport, ids],
-        );
+        await q.query(`insert into match_collects (user_id, sport, match_id) select $1, $2, unnest($3::int[]) on conflict do nothing`, [
+          uid,
+          sport,
+          ids,
+        ]);
       } else {
         await q.query('delete from match_collects where user_id = $1 and sport = $2 and match_id = any($3::int[])', [uid, sport, ids]);
       }
       const collected = (
-        await q.query<{ match_id: number }>('select match_id from match_collects where user_id = $1 and sport = $2 order by match_id', [uid, sport])
+        await q.query<{ match_id: number }>('select match_id from match_collects where user_id = $1 and sport = $2 order by match_id', [
+          uid,
+          sport,
+        ])
       ).map((r) => r.match_id);
       return { collect, collected };
     });
@@ -598,7 +660,10 @@ export const matchHandlers: Handlers = {
   async basketballuser_collectList(ctx) {
     const sport: Sport = ctx.input.type === 1 ? 1 : 0;
     const ids = (
-      await ctx.services.db.query<{ match_id: number }>('select match_id from match_collects where user_id = $1 and sport = $2', [ctx.user!.id, sport])
+      await ctx.services.db.query<{ match_id: number }>('select match_id from match_collects where user_id = $1 and sport = $2', [
+        ctx.user!.id,
+        sport,
+      ])
     ).map((r) => r.match_id);
     return listMatches(ctx, { sport, status: 0, tz: 0, ids, page: Number(ctx.input.page ?? 1), limit: Number(ctx.input.limit ?? 20) });
   },

@@ -1,5 +1,5 @@
 import { UserError } from '../envelope';
-import { int, money, pageOf, paged, pageRows, requireUser, unix } from '../live/common';
+import { int, money, paged, pageOf, pageRows, requireUser, unix } from '../live/common';
 import { isKind, KIND_IDS, kindName } from '../money/ledger';
 import type { Handlers } from './types';
 

@@ -1,5 +1,5 @@
-import { matchHandlers } from './matches';
 import { absolute } from './format';
+import { matchHandlers } from './matches';
 import type { HandlerContext, Handlers } from './types';
 
 /** Spec §5 / §9: the search box takes at most 10 characters; the overlay shows the first 10 hot searches. */
@@ -33,9 +33,10 @@ const paged = <T>(rows: T[], total: number, page: number, limit: number) => ({
 
 export const searchHandlers: Handlers = {
   async search_index(ctx) {
-    const terms = await ctx.services.db.query<{ term: string }>('select term from search_terms order by hits desc, updated_at desc, term limit $1', [
-      HOT_SEARCHES_SHOWN,
-    ]);
+    const terms = await ctx.services.db.query<{ term: string }>(
+      'select term from search_terms order by hits desc, updated_at desc, term limit $1',
+      [HOT_SEARCHES_SHOWN],
+    );
     const hotMatch = (await matchHandlers.hotMatch_allMatch!(ctx)) as unknown[];
     return { hot_search: terms.map((t) => t.term), hot_match: hotMatch.slice(0, 10) };
   },
@@ -59,7 +60,13 @@ export const searchHandlers: Handlers = {
       [pattern, limit, offset],
     );
     return paged(
-      rows.map((r) => ({ uid: r.uid, user_nickname: r.user_nickname, avatar: absolute(ctx.origin, r.avatar), fans: Number(r.fans), islive: Number(r.islive ?? 0) })),
+      rows.map((r) => ({
+        uid: r.uid,
+        user_nickname: r.user_nickname,
+        avatar: absolute(ctx.origin, r.avatar),
+        fans: Number(r.fans),
+        islive: Number(r.islive ?? 0),
+      })),
       n,
       page,
       limit,
@@ -73,9 +80,10 @@ export const searchHandlers: Handlers = {
     if (name) await count(ctx, name);
     const pattern = containing(name);
     const where = "(r.title ilike $1 escape '\\' or u.user_nickname ilike $1 escape '\\')";
-    const [{ n }] = (await ctx.services.db.query<{ n: number }>(`select count(*)::int as n from live_rooms r join users u on u.id = r.uid where ${where}`, [
-      pattern,
-    ])) as [{ n: number }];
+    const [{ n }] = (await ctx.services.db.query<{ n: number }>(
+      `select count(*)::int as n from live_rooms r join users u on u.id = r.uid where ${where}`,
+      [pattern],
+    )) as [{ n: number }];
     const rows = await ctx.services.db.query<{
       uid: number;
       vid: string;

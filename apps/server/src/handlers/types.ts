@@ -3,8 +3,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { ScoreHub } from '../hub/hub';
 import type { Lang } from '../i18n/index';
-import type { Accounts, UserRow } from '../services/accounts';
 import type { LiveServices } from '../live/services';
+import type { Accounts, UserRow } from '../services/accounts';
 import type { CaptchaDriver } from '../services/captcha';
 import type { ServerEventBus } from '../services/events';
 import type { QrLogins } from '../services/qr-login';
@@ -29,7 +29,6 @@ export interface Services {
   tasks: Tasks;
   uploads: Uploads;
 }
-
 
 export interface HandlerContext {
   input: Record<string, unknown>;

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/index';
-import { hlsDir, type HlsConfig } from '../live/config';
-import { channelDir, type ChannelSource, generateChannel, readManifest } from './media';
+import { type HlsConfig, hlsDir } from '../live/config';
+import { type ChannelSource, channelDir, generateChannel, readManifest } from './media';
 import { type ChannelManifest, liveEdge, livePlaylist, M3U8, masterPlaylist, vodPlaylist } from './playlists';
 
 /** Longest playback served as one VOD playlist (3 hours). */
@@ -112,7 +112,10 @@ export class Channels {
   }
 
   private async source(uid: number): Promise<ChannelSource> {
-    const [room] = await this.db.query<{ user_nickname: string }>('select u.user_nickname from live_rooms r join users u on u.id = r.uid where r.uid = $1', [uid]);
+    const [room] = await this.db.query<{ user_nickname: string }>(
+      'select u.user_nickname from live_rooms r join users u on u.id = r.uid where r.uid = $1',
+      [uid],
+    );
     if (!room) throw new Error(`no room ${uid}`);
     return { uid, label: `${room.user_nickname} · #${uid}` };
   }
@@ -131,7 +134,13 @@ export class Channels {
     );
     if (!row) return undefined;
     const ms = (t: string | null) => (t == null ? undefined : Number(t) * 1000);
-    const state = { islive: row.islive === 1, label: row.user_nickname, startedAtMs: ms(row.starttime), endedAtMs: ms(row.endtime), at: now };
+    const state = {
+      islive: row.islive === 1,
+      label: row.user_nickname,
+      startedAtMs: ms(row.starttime),
+      endedAtMs: ms(row.endtime),
+      at: now,
+    };
     this.states.set(uid, state);
     return state;
   }
@@ -152,11 +161,16 @@ export class Channels {
     app.addHook('onClose', async () => {
       this.closed = true;
     });
-    const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ code: 404, msg: 'Not found', data: null });
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).header('cache-control', 'no-store').send({ code: 404, msg: 'Not found', data: null });
     /** Media not generated yet (first start): try again shortly; the room is now first in the queue. */
     const preparing = (reply: FastifyReply, uid: number) => {
       void this.ensure(uid).catch(() => undefined);
-      return reply.code(503).header('retry-after', '2').header('cache-control', 'no-store').send({ code: 503, msg: 'The stream is being prepared', data: null });
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .header('cache-control', 'no-store')
+        .send({ code: 503, msg: 'The stream is being prepared', data: null });
     };
     const playlist = (reply: FastifyReply, body: string, cache: string) => reply.type(M3U8).header('cache-control', cache).send(body);
 
@@ -190,7 +204,11 @@ export class Channels {
       const seq = Number(match[1]);
       const until = this.outages.get(uid);
       if (until !== undefined) {
-        if (this.now() < until) return reply.code(503).header('cache-control', 'no-store').send({ code: 503, msg: 'Segment outage (development switch)', data: null });
+        if (this.now() < until)
+          return reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            .send({ code: 503, msg: 'Segment outage (development switch)', data: null });
         this.outages.delete(uid);
       }
       const manifest = this.ready.get(uid);
@@ -206,7 +224,10 @@ export class Channels {
 
     // ── Playbacks: a past broadcast as VOD over the same segments ──
     const broadcast = async (id: number) => {
-      const [b] = await this.db.query<{ uid: number; starttime: string; endtime: string | null }>('select uid, starttime, endtime from live_broadcasts where id = $1', [id]);
+      const [b] = await this.db.query<{ uid: number; starttime: string; endtime: string | null }>(
+        'select uid, starttime, endtime from live_broadcasts where id = $1',
+        [id],
+      );
       if (!b || b.endtime == null) return undefined;
       const start = Number(b.starttime);
       const end = Math.min(Number(b.endtime), start + MAX_PLAYBACK_SECONDS);
@@ -238,7 +259,8 @@ export class Channels {
         handler: async (request, reply) => {
           const uid = Number(request.query.uid);
           const seconds = Number(request.query.seconds ?? 3);
-          if (!Number.isInteger(uid) || !(seconds > 0 && seconds <= 600)) return reply.code(400).send({ code: 1, msg: 'uid (integer) and seconds (0 < s ≤ 600) are required', data: null });
+          if (!Number.isInteger(uid) || !(seconds > 0 && seconds <= 600))
+            return reply.code(400).send({ code: 1, msg: 'uid (integer) and seconds (0 < s ≤ 600) are required', data: null });
           return { code: 0, msg: 'ok', data: { uid, until: this.outage(uid, seconds) } };
         },
       });

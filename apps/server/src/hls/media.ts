@@ -82,14 +82,25 @@ export interface ChannelSource {
 
 export function cacheKey(config: HlsConfig, source: ChannelSource, font: string | null): string {
   const h = createHash('sha256')
-    .update(JSON.stringify({ VERSION, loop: config.loopSeconds, seg: config.segmentSeconds, fps: config.fps, crf: config.crf, r: config.renditions, label: source.label, font }))
+    .update(
+      JSON.stringify({
+        VERSION,
+        loop: config.loopSeconds,
+        seg: config.segmentSeconds,
+        fps: config.fps,
+        crf: config.crf,
+        r: config.renditions,
+        label: source.label,
+        font,
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
   return `${source.uid}-${h}`;
 }
 
 /** drawtext's own escaping: the expression text is inside a filter graph inside an argument. */
-const clockText = "%{eif\\:floor(t)\\:d\\:2}.%{eif\\:mod(floor(t*1000)\\,1000)\\:d\\:3}";
+const clockText = '%{eif\\:floor(t)\\:d\\:2}.%{eif\\:mod(floor(t*1000)\\,1000)\\:d\\:3}';
 
 /**
  * The strip of CLOCK_STRIP as drawbox filters: a black bar, the white reference, and one white block
@@ -98,8 +109,10 @@ const clockText = "%{eif\\:floor(t)\\:d\\:2}.%{eif\\:mod(floor(t*1000)\\,1000)\\
 function clockStrip(config: HlsConfig): string {
   const { cells, bits, heightFraction, unitMs } = CLOCK_STRIP;
   // The clock means "seconds within the UTC minute" only when the loop divides a minute.
-  if (60 % config.loopSeconds !== 0) throw new Error(`the loop (${config.loopSeconds} s) must divide a minute for its clock to show wall-clock time`);
-  if ((config.loopSeconds * 1000) / unitMs > 2 ** bits) throw new Error(`a ${config.loopSeconds} s loop does not fit the ${bits}-bit clock strip`);
+  if (60 % config.loopSeconds !== 0)
+    throw new Error(`the loop (${config.loopSeconds} s) must divide a minute for its clock to show wall-clock time`);
+  if ((config.loopSeconds * 1000) / unitMs > 2 ** bits)
+    throw new Error(`a ${config.loopSeconds} s loop does not fit the ${bits}-bit clock strip`);
   const h = `ceil(ih*${heightFraction})`;
   const box = (cell: number, color: string, enable?: string) =>
     `,drawbox=x=floor(iw*${cell}/${cells}):y=ih-${h}:w=ceil(iw/${cells}):h=${h}:color=${color}:t=fill${enable ? `:enable='${enable}'` : ''}`;
@@ -125,7 +138,9 @@ function filterGraph(config: HlsConfig, font: string | null, labelFile: string):
   config.renditions.forEach((r, i) => {
     // Each rendition names itself in the picture, so a quality switch can be seen.
     const scaled = i === 0 ? `[s${i}]null` : `[s${i}]scale=${r.width}:${r.height}`;
-    parts.push(`${scaled}${text(`text='${r.name} ${r.height}p'`, 'x=w-tw-w/36:y=h/20:fontsize=h/16:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=4')}[v${i}]`);
+    parts.push(
+      `${scaled}${text(`text='${r.name} ${r.height}p'`, 'x=w-tw-w/36:y=h/20:fontsize=h/16:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=4')}[v${i}]`,
+    );
   });
   return parts.join(';');
 }
@@ -134,23 +149,75 @@ export function ffmpegArgs(config: HlsConfig, font: string | null, labelFile: st
   const { loopSeconds: L, fps, segmentSeconds: d } = config;
   const top = config.renditions[0]!;
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=${top.width}x${top.height}:rate=${fps}:duration=${L}`,
-    '-f', 'lavfi', '-i', `aevalsrc=0.15*sin(2*PI*880*t)*lt(mod(t\\,1)\\,0.08):s=48000:d=${L}`,
-    '-filter_complex', filterGraph(config, font, labelFile),
-    '-filter_complex_threads', '1',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${top.width}x${top.height}:rate=${fps}:duration=${L}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=0.15*sin(2*PI*880*t)*lt(mod(t\\,1)\\,0.08):s=48000:d=${L}`,
+    '-filter_complex',
+    filterGraph(config, font, labelFile),
+    '-filter_complex_threads',
+    '1',
   ];
   config.renditions.forEach((r, i) => {
     args.push(
-      '-map', `[v${i}]`, '-map', '1:a',
-      '-c:v', 'libx264', '-preset', 'superfast', '-profile:v', 'main', '-level:v', '3.0', '-pix_fmt', 'yuv420p',
-      '-bf', '0', '-crf', String(config.crf), '-maxrate', `${r.maxrateKbps}k`, '-bufsize', `${r.maxrateKbps}k`,
+      '-map',
+      `[v${i}]`,
+      '-map',
+      '1:a',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'superfast',
+      '-profile:v',
+      'main',
+      '-level:v',
+      '3.0',
+      '-pix_fmt',
+      'yuv420p',
+      '-bf',
+      '0',
+      '-crf',
+      String(config.crf),
+      '-maxrate',
+      `${r.maxrateKbps}k`,
+      '-bufsize',
+      `${r.maxrateKbps}k`,
       // A key frame at every segment boundary, so every segment starts cleanly.
-      '-g', String(fps * d), '-keyint_min', String(fps * d), '-sc_threshold', '0', '-force_key_frames', `expr:gte(t,n_forced*${d})`,
-      '-c:a', 'aac', '-b:a', '32k', '-ac', '1',
-      '-threads', '1',
-      '-f', 'segment', '-segment_time', String(d), '-segment_format', 'mpegts',
-      '-segment_list', join(out, r.name, 'list.csv'), '-segment_list_type', 'csv',
+      '-g',
+      String(fps * d),
+      '-keyint_min',
+      String(fps * d),
+      '-sc_threshold',
+      '0',
+      '-force_key_frames',
+      `expr:gte(t,n_forced*${d})`,
+      '-c:a',
+      'aac',
+      '-b:a',
+      '32k',
+      '-ac',
+      '1',
+      '-threads',
+      '1',
+      '-f',
+      'segment',
+      '-segment_time',
+      String(d),
+      '-segment_format',
+      'mpegts',
+      '-segment_list',
+      join(out, r.name, 'list.csv'),
+      '-segment_list_type',
+      'csv',
       join(out, r.name, '%d.ts'),
     );
   });
@@ -219,7 +286,12 @@ export async function generateChannel(config: HlsConfig, root: string, source: C
         codecs: 'avc1.4d401e,mp4a.40.2',
       });
     }
-    const manifest: ChannelManifest = { loopSeconds: config.loopSeconds, segmentSeconds: config.segmentSeconds, fps: config.fps, renditions };
+    const manifest: ChannelManifest = {
+      loopSeconds: config.loopSeconds,
+      segmentSeconds: config.segmentSeconds,
+      fps: config.fps,
+      renditions,
+    };
     await writeFile(join(scratch, 'manifest.json'), JSON.stringify(manifest, null, 1));
     await rm(target, { recursive: true, force: true });
     await rename(scratch, target);

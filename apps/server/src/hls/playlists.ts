@@ -51,7 +51,13 @@ export function masterPlaylist(manifest: ChannelManifest, prefix = ''): string {
   return `${lines.join('\n')}\n`;
 }
 
-function segmentLines(manifest: ChannelManifest, rendition: RenditionManifest, first: number, last: number, uri: (seq: number) => string): string[] {
+function segmentLines(
+  manifest: ChannelManifest,
+  rendition: RenditionManifest,
+  first: number,
+  last: number,
+  uri: (seq: number) => string,
+): string[] {
   const d = manifest.segmentSeconds;
   const k = rendition.durations.length;
   const lines: string[] = [];
@@ -94,7 +100,13 @@ function header(manifest: ChannelManifest, first: number, k: number, startedAtMs
  * The live sliding window ending at the newest complete segment. When the broadcast ended at
  * `endedAtMs` the window stops there and the playlist is closed (EXT-X-ENDLIST).
  */
-export function livePlaylist(manifest: ChannelManifest, rendition: RenditionManifest, nowMs: number, window: number, broadcast: BroadcastTimes = {}): string {
+export function livePlaylist(
+  manifest: ChannelManifest,
+  rendition: RenditionManifest,
+  nowMs: number,
+  window: number,
+  broadcast: BroadcastTimes = {},
+): string {
   const k = rendition.durations.length;
   const { startedAtMs, endedAtMs } = broadcast;
   const ended = endedAtMs !== undefined;
@@ -106,11 +118,21 @@ export function livePlaylist(manifest: ChannelManifest, rendition: RenditionMani
 }
 
 /** A past broadcast as video on demand: every segment from its start to its end. */
-export function vodPlaylist(manifest: ChannelManifest, rendition: RenditionManifest, startMs: number, endMs: number, uri: (seq: number) => string): string {
+export function vodPlaylist(
+  manifest: ChannelManifest,
+  rendition: RenditionManifest,
+  startMs: number,
+  endMs: number,
+  uri: (seq: number) => string,
+): string {
   const d = manifest.segmentSeconds;
   const k = rendition.durations.length;
   const first = Math.ceil(startMs / 1000 / d);
   const last = Math.max(first, Math.floor(endMs / 1000 / d) - 1);
-  const lines = [...header(manifest, first, k, startMs, ['#EXT-X-PLAYLIST-TYPE:VOD']), ...segmentLines(manifest, rendition, first, last, uri), '#EXT-X-ENDLIST'];
+  const lines = [
+    ...header(manifest, first, k, startMs, ['#EXT-X-PLAYLIST-TYPE:VOD']),
+    ...segmentLines(manifest, rendition, first, last, uri),
+    '#EXT-X-ENDLIST',
+  ];
   return `${lines.join('\n')}\n`;
 }

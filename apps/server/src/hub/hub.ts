@@ -225,7 +225,13 @@ export class ScoreHub {
 
   private receive(connection: Connection, data: unknown, isBinary: boolean): void {
     connection.lastSeen = this.now();
-    const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : String(data);
+    const text = isBinary
+      ? ''
+      : Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : String(data);
     let frame: unknown;
     try {
       frame = JSON.parse(text);
@@ -246,19 +252,28 @@ export class ScoreHub {
       case 'toggle': {
         const company = Number(message.company_id);
         if (Number.isInteger(company) && company > 0) connection.companyId = company;
-        else this.options.log.warn({ client: connection.id, company_id: message.company_id }, 'score hub: toggle without a valid company_id ignored');
+        else
+          this.options.log.warn(
+            { client: connection.id, company_id: message.company_id },
+            'score hub: toggle without a valid company_id ignored',
+          );
         break;
       }
       case 'classify': {
         const kind = Number(message.classify_type);
         if (kind === 0 || kind === 1) connection.classify = kind;
-        else this.options.log.warn({ client: connection.id, classify_type: message.classify_type }, 'score hub: classify_type must be 0 or 1; ignored');
+        else
+          this.options.log.warn(
+            { client: connection.id, classify_type: message.classify_type },
+            'score hub: classify_type must be 0 or 1; ignored',
+          );
         break;
       }
       case 'heartbeat':
         break;
       default:
-        if (!this.handlers.has(message.type)) this.options.log.debug({ client: connection.id, type: message.type }, 'score hub: no handler for this frame type');
+        if (!this.handlers.has(message.type))
+          this.options.log.debug({ client: connection.id, type: message.type }, 'score hub: no handler for this frame type');
     }
     for (const handler of this.handlers.get(message.type) ?? []) {
       try {

@@ -1,16 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import en from './en.json';
-import vi from './vi.json';
-import zh from './zh.json';
-import scoresEn from './scores/en.json';
-import scoresVi from './scores/vi.json';
-import scoresZh from './scores/zh.json';
-import liveEn from './live/en.json';
-import liveVi from './live/vi.json';
-import liveZh from './live/zh.json';
 import accountsEn from './accounts/en.json';
 import accountsVi from './accounts/vi.json';
 import accountsZh from './accounts/zh.json';
+import en from './en.json';
+import liveEn from './live/en.json';
+import liveVi from './live/vi.json';
+import liveZh from './live/zh.json';
+import scoresEn from './scores/en.json';
+import scoresVi from './scores/vi.json';
+import scoresZh from './scores/zh.json';
+import vi from './vi.json';
+import zh from './zh.json';
 
 // Messages the server puts in `msg` are shown to the user (spec §8: code 1 → a toast), so they come
 // from zh / en / vi catalogs like every other visible string. The client says which language it

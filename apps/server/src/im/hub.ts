@@ -94,8 +94,20 @@ export class ImHub {
   }
 
   /** A custom message from the server to every member of a room (`data` is WIRE.md's `{ type, … }`). */
-  sendRoomCustom(groupID: string, data: Record<string, unknown> & { type: number }, sender?: { uid: number; nick: string; avatar: string }) {
-    const message = this.message('GROUP', sender ? String(sender.uid) : '@server', groupID, 'custom', customPayload(data), sender?.nick ?? '', sender?.avatar ?? '');
+  sendRoomCustom(
+    groupID: string,
+    data: Record<string, unknown> & { type: number },
+    sender?: { uid: number; nick: string; avatar: string },
+  ) {
+    const message = this.message(
+      'GROUP',
+      sender ? String(sender.uid) : '@server',
+      groupID,
+      'custom',
+      customPayload(data),
+      sender?.nick ?? '',
+      sender?.avatar ?? '',
+    );
     this.toGroup(groupID, message, null);
     return message;
   }
@@ -203,7 +215,8 @@ export class ImHub {
   }
 
   private async login(s: Session, userID: string, userSig: string) {
-    if (!/^\d{1,12}$/.test(userID) || !verifyImSignature(this.secret, userID, userSig, this.now())) throw new UserError('server.im.badSignature');
+    if (!/^\d{1,12}$/.test(userID) || !verifyImSignature(this.secret, userID, userSig, this.now()))
+      throw new UserError('server.im.badSignature');
     if (s.userID && s.userID !== userID) for (const g of [...s.groups]) this.leave(s, g);
     s.userID = userID;
     if (isGuestId(userID)) {
@@ -211,7 +224,10 @@ export class ImHub {
       s.nick = '';
       s.avatar = '';
     } else {
-      const [user] = await this.db.query<{ id: number; user_nickname: string; avatar: string }>('select id, user_nickname, avatar from users where id = $1', [Number(userID)]);
+      const [user] = await this.db.query<{ id: number; user_nickname: string; avatar: string }>(
+        'select id, user_nickname, avatar from users where id = $1',
+        [Number(userID)],
+      );
       if (!user) throw new UserError('server.im.badSignature');
       s.uid = user.id;
       s.nick = user.user_nickname;
@@ -242,9 +258,20 @@ export class ImHub {
     const roomUid = await this.room(groupID);
     let entry: Record<string, unknown> | null = null;
     if (s.uid !== null) {
-      const [kicked] = await this.db.query('select 1 from room_kickouts where room_uid = $1 and uid = $2 and until > $3', [roomUid, s.uid, new Date(this.now())]);
+      const [kicked] = await this.db.query('select 1 from room_kickouts where room_uid = $1 and uid = $2 and until > $3', [
+        roomUid,
+        s.uid,
+        new Date(this.now()),
+      ]);
       if (kicked) throw new UserError('server.live.kickedOut');
-      const [who] = await this.db.query<{ is_noble: number; tier_id: number | null; name: string | null; name_en: string | null; name_vi: string | null; color: string | null }>(
+      const [who] = await this.db.query<{
+        is_noble: number;
+        tier_id: number | null;
+        name: string | null;
+        name_en: string | null;
+        name_vi: string | null;
+        color: string | null;
+      }>(
         `select u.is_noble, g.tier_id, t.name, t.name_en, t.name_vi, t.color from users u
            left join guards g on g.user_id = u.id and g.anchor_id = $2 and g.endtime > $3
            left join guard_tiers t on t.id = g.tier_id
@@ -304,7 +331,10 @@ export class ImHub {
     if (s.uid !== null) {
       // A registered user's IM profile is their account's: re-read it (the client calls this after
       // changing the profile over HTTP, spec §4), never take a name from the socket.
-      const [user] = await this.db.query<{ user_nickname: string; avatar: string }>('select user_nickname, avatar from users where id = $1', [s.uid]);
+      const [user] = await this.db.query<{ user_nickname: string; avatar: string }>(
+        'select user_nickname, avatar from users where id = $1',
+        [s.uid],
+      );
       if (user) {
         s.nick = user.user_nickname;
         s.avatar = this.absolute(s.origin, user.avatar);
@@ -312,7 +342,8 @@ export class ImHub {
     } else {
       if (req.nick !== undefined) {
         const nick = String(req.nick).trim();
-        if ([...nick].length > LIMITS.nick || [...nick].some((c) => c.charCodeAt(0) < 32)) throw new UserError('server.im.badNick', { limit: LIMITS.nick });
+        if ([...nick].length > LIMITS.nick || [...nick].some((c) => c.charCodeAt(0) < 32))
+          throw new UserError('server.im.badNick', { limit: LIMITS.nick });
         s.nick = nick;
       }
       if (req.avatar !== undefined) {
@@ -358,7 +389,11 @@ export class ImHub {
     if (conversationType === 'GROUP') {
       if (!s.groups.has(to)) throw new UserError('server.im.joinFirst');
       const roomUid = await this.room(to);
-      const [muted] = await this.db.query('select 1 from room_mutes where room_uid = $1 and uid = $2 and until > $3', [roomUid, s.uid, new Date(this.now())]);
+      const [muted] = await this.db.query('select 1 from room_mutes where room_uid = $1 and uid = $2 and until > $3', [
+        roomUid,
+        s.uid,
+        new Date(this.now()),
+      ]);
       if (muted) throw new UserError('server.live.muted');
       const message = this.message('GROUP', String(s.uid), to, type, clean, s.nick, s.avatar);
       this.toGroup(to, message, s);
@@ -368,24 +403,27 @@ export class ImHub {
     const [peer] = await this.db.query('select 1 from users where id = $1', [Number(to)]);
     if (!peer) throw new UserError('server.im.noSuchUser');
     const now = this.now();
-    const [row] = await this.db.query<{ id: string }>('insert into im_messages (sender, receiver, type, payload, created_at) values ($1, $2, $3, $4, $5) returning id', [
-      String(s.uid),
-      to,
-      type,
-      JSON.stringify(clean),
-      now,
-    ]);
+    const [row] = await this.db.query<{ id: string }>(
+      'insert into im_messages (sender, receiver, type, payload, created_at) values ($1, $2, $3, $4, $5) returning id',
+      [String(s.uid), to, type, JSON.stringify(clean), now],
+    );
     const base = { ...this.message('C2C', String(s.uid), to, type, clean, s.nick, s.avatar), ID: String(row!.id) };
     for (const other of this.sessions) {
       if (other === s) continue;
       if (other.uid === Number(to)) send(other, { op: 'message', data: { ...base, conversationID: `C2C${s.uid}`, flow: 'in' } });
-      else if (other.uid === s.uid) send(other, { op: 'message', data: { ...base, conversationID: `C2C${to}`, flow: 'out', isRead: true } });
+      else if (other.uid === s.uid)
+        send(other, { op: 'message', data: { ...base, conversationID: `C2C${to}`, flow: 'out', isRead: true } });
     }
     return { ...base, conversationID: `C2C${to}`, flow: 'out', isRead: true };
   }
 
   /** 101 coloured text: the streamer, room administrators, guards and nobles (spec §6 speech privilege). */
-  private async colouredText(s: Session, to: string, conversationType: ConversationType, payload: Record<string, unknown>): Promise<CustomPayload> {
+  private async colouredText(
+    s: Session,
+    to: string,
+    conversationType: ConversationType,
+    payload: Record<string, unknown>,
+  ): Promise<CustomPayload> {
     if (conversationType !== 'GROUP') throw new UserError('server.im.customNotAllowed');
     let data: Record<string, unknown>;
     try {
@@ -410,7 +448,15 @@ export class ImHub {
     return customPayload({ type: ROOM_MESSAGE.colouredText, text, color, uid: s.uid, user_nickname: s.nick, avatar: s.avatar });
   }
 
-  private message(conversationType: ConversationType, from: string, to: string, type: MessageType, payload: ImMessage['payload'], nick: string, avatar: string): ImMessage {
+  private message(
+    conversationType: ConversationType,
+    from: string,
+    to: string,
+    type: MessageType,
+    payload: ImMessage['payload'],
+    nick: string,
+    avatar: string,
+  ): ImMessage {
     const now = this.now();
     return {
       ID: messageId(now),
@@ -444,7 +490,15 @@ export class ImHub {
   private async conversations(s: Session) {
     if (s.uid === null) return { conversationList: [] };
     const me = String(s.uid);
-    const last = await this.db.query<{ peer: string; id: string; sender: string; receiver: string; type: MessageType; payload: ImMessage['payload']; created_at: string }>(
+    const last = await this.db.query<{
+      peer: string;
+      id: string;
+      sender: string;
+      receiver: string;
+      type: MessageType;
+      payload: ImMessage['payload'];
+      created_at: string;
+    }>(
       `select distinct on (peer) peer, id, sender, receiver, type, payload, created_at from (
          select case when sender = $1 then receiver else sender end as peer, * from im_messages where sender = $1 or receiver = $1
        ) m order by peer, id desc`,
@@ -455,7 +509,10 @@ export class ImHub {
         where m.receiver = $1 and m.id > coalesce(r.last_read_id, 0) group by m.sender`,
       [me],
     );
-    const profiles = await this.profiles(s, last.map((r) => r.peer));
+    const profiles = await this.profiles(
+      s,
+      last.map((r) => r.peer),
+    );
     const unreadOf = new Map(unread.map((u) => [u.peer, u.n]));
     const list = last
       .sort((a, b) => Number(b.id) - Number(a.id))
@@ -473,14 +530,24 @@ export class ImHub {
     const peer = this.peerOf(s, conversationID);
     if (before !== null && !/^\d{1,18}$/.test(before)) throw new UserError('server.im.badMessage');
     const me = String(s.uid);
-    const rows = await this.db.query<{ id: string; sender: string; receiver: string; type: MessageType; payload: ImMessage['payload']; created_at: string }>(
+    const rows = await this.db.query<{
+      id: string;
+      sender: string;
+      receiver: string;
+      type: MessageType;
+      payload: ImMessage['payload'];
+      created_at: string;
+    }>(
       `select id, sender, receiver, type, payload, created_at from im_messages
         where ((sender = $1 and receiver = $2) or (sender = $2 and receiver = $1)) and ($3::bigint is null or id < $3::bigint)
         order by id desc limit ${LIMITS.historyPage + 1}`,
       [me, peer, before],
     );
     const page = rows.slice(0, LIMITS.historyPage).reverse();
-    const [read] = await this.db.query<{ last_read_id: string }>('select last_read_id from im_reads where owner = $1 and peer = $2', [me, peer]);
+    const [read] = await this.db.query<{ last_read_id: string }>('select last_read_id from im_reads where owner = $1 and peer = $2', [
+      me,
+      peer,
+    ]);
     const profiles = await this.profiles(s, [me, peer]);
     return {
       messageList: page.map((r) => this.stored(s, r, profiles, Number(read?.last_read_id ?? 0))),
@@ -503,7 +570,10 @@ export class ImHub {
   private async profiles(s: Session, ids: string[]) {
     const numeric = [...new Set(ids)].filter((id) => /^\d{1,9}$/.test(id)).map(Number);
     const rows = numeric.length
-      ? await this.db.query<{ id: number; user_nickname: string; avatar: string }>('select id, user_nickname, avatar from users where id = any($1::int[])', [numeric])
+      ? await this.db.query<{ id: number; user_nickname: string; avatar: string }>(
+          'select id, user_nickname, avatar from users where id = any($1::int[])',
+          [numeric],
+        )
       : [];
     return new Map(rows.map((r) => [String(r.id), { nick: r.user_nickname, avatar: this.absolute(s.origin, r.avatar) }]));
   }

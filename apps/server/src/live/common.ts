@@ -1,5 +1,5 @@
-import { UserError } from '../envelope';
 import type { Queryable } from '../db/index';
+import { UserError } from '../envelope';
 import type { Lang } from '../i18n/index';
 import { changeParams, changeSql, type Entry, type Wallet } from '../money/ledger';
 import type { UserRow } from '../services/accounts';
@@ -23,7 +23,12 @@ export const money = (v: unknown) => Math.round(Number(v) * 10) / 10;
 export const unix = (ms: number) => Math.floor(ms / 1000);
 
 /** A name in the request's language, from `_zh` / `_en` / `_vi` columns. */
-export function localName(lang: Lang, zh: string | null | undefined, en: string | null | undefined, vi: string | null | undefined): string | null {
+export function localName(
+  lang: Lang,
+  zh: string | null | undefined,
+  en: string | null | undefined,
+  vi: string | null | undefined,
+): string | null {
   if (zh == null) return null;
   return (lang === 'en' ? en : lang === 'vi' ? vi : zh) || zh;
 }
@@ -69,14 +74,15 @@ export async function once<T>(
   fn: () => Promise<T>,
 ): Promise<{ data: T; replayed: boolean }> {
   if (!requestId) return { data: await fn(), replayed: false };
-  const claimed = await q.query('insert into money_requests (user_id, request_id, operation, answer) values ($1, $2, $3, $4) on conflict do nothing returning user_id', [
-    userId,
-    requestId,
-    operation,
-    'null',
-  ]);
+  const claimed = await q.query(
+    'insert into money_requests (user_id, request_id, operation, answer) values ($1, $2, $3, $4) on conflict do nothing returning user_id',
+    [userId, requestId, operation, 'null'],
+  );
   if (claimed.length === 0) {
-    const [row] = await q.query<{ operation: string; answer: T }>('select operation, answer from money_requests where user_id = $1 and request_id = $2', [userId, requestId]);
+    const [row] = await q.query<{ operation: string; answer: T }>(
+      'select operation, answer from money_requests where user_id = $1 and request_id = $2',
+      [userId, requestId],
+    );
     if (row?.operation !== operation) throw new UserError('server.money.requestReused');
     return { data: row.answer, replayed: true };
   }

@@ -96,9 +96,17 @@ export async function matchInfo(q: Queryable, matchId: number, lang: Lang) {
     sport: number;
     match_time: string;
     finished: boolean;
-    league_zh: string; league_en: string; league_vi: string;
-    home_zh: string; home_en: string; home_vi: string; home_logo: string;
-    away_zh: string; away_en: string; away_vi: string; away_logo: string;
+    league_zh: string;
+    league_en: string;
+    league_vi: string;
+    home_zh: string;
+    home_en: string;
+    home_vi: string;
+    home_logo: string;
+    away_zh: string;
+    away_en: string;
+    away_vi: string;
+    away_logo: string;
   }>(
     `select m.sport, m.match_time, m.finished,
             l.short_name_zh as league_zh, l.short_name_en as league_en, l.short_name_vi as league_vi,

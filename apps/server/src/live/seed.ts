@@ -17,26 +17,37 @@ export async function seedLive(db: Db, nowMs: number): Promise<boolean> {
     const users = await q.query<{ id: number; mobile: string }>('select id, mobile from users where mobile = any($1)', [viewers]);
     for (const u of users) {
       const first = u.mobile === DEMO_ACCOUNTS[0].mobile;
-      for (const [giftId, num] of first ? [[1, 99], [2, 20], [3, 5], [5, 1]] : [[1, 20], [2, 5]]) {
-        await q.query('insert into backpack (user_id, gift_id, num) values ($1, $2, $3) on conflict (user_id, gift_id) do nothing', [u.id, giftId, num]);
+      for (const [giftId, num] of first
+        ? [
+            [1, 99],
+            [2, 20],
+            [3, 5],
+            [5, 1],
+          ]
+        : [
+            [1, 20],
+            [2, 5],
+          ]) {
+        await q.query('insert into backpack (user_id, gift_id, num) values ($1, $2, $3) on conflict (user_id, gift_id) do nothing', [
+          u.id,
+          giftId,
+          num,
+        ]);
       }
       if (first) await q.query('update users set is_noble = 1 where id = $1', [u.id]);
     }
-    const rooms = await q.query<{ uid: number; title: string; thumb: string; type: number }>('select uid, title, thumb, type from live_rooms order by uid');
+    const rooms = await q.query<{ uid: number; title: string; thumb: string; type: number }>(
+      'select uid, title, thumb, type from live_rooms order by uid',
+    );
     for (const room of rooms) {
       const rand = prng(hash(`playback:${room.uid}`));
       for (let d = 3; d >= 1; d--) {
         const start = nowSec - d * DAY - between(rand, 2, 10) * 3600;
         const minutes = between(rand, 30, 150);
-        await q.query('insert into live_broadcasts (uid, title, thumb, type, starttime, endtime, viewers) values ($1, $2, $3, $4, $5, $6, $7)', [
-          room.uid,
-          room.title,
-          room.thumb,
-          room.type,
-          start,
-          start + minutes * 60,
-          between(rand, 100, 20_000),
-        ]);
+        await q.query(
+          'insert into live_broadcasts (uid, title, thumb, type, starttime, endtime, viewers) values ($1, $2, $3, $4, $5, $6, $7)',
+          [room.uid, room.title, room.thumb, room.type, start, start + minutes * 60, between(rand, 100, 20_000)],
+        );
       }
     }
     await q.query("insert into settings (key, value) values ('live_seeded', '1')");
@@ -98,8 +109,18 @@ export async function announceUpcoming(db: Db, nowMs: number): Promise<number> {
     if (rooms.length === 0) return 0;
     const taken = new Set((await q.query<{ match_id: number }>('select match_id from reservations where role = 1')).map((r) => r.match_id));
     const pools: Record<number, number[]> = {
-      0: (await q.query<{ id: number }>('select id from football_matches where status = 1 and time between $1 and $2 order by time, id', [from, to])).map((r) => r.id),
-      1: (await q.query<{ id: number }>('select id from basketball_matches where status_id = 1 and match_time between $1 and $2 order by match_time, id', [from, to])).map((r) => r.id),
+      0: (
+        await q.query<{ id: number }>('select id from football_matches where status = 1 and time between $1 and $2 order by time, id', [
+          from,
+          to,
+        ])
+      ).map((r) => r.id),
+      1: (
+        await q.query<{ id: number }>(
+          'select id from basketball_matches where status_id = 1 and match_time between $1 and $2 order by match_time, id',
+          [from, to],
+        )
+      ).map((r) => r.id),
     };
     let announced = 0;
     for (const room of rooms) {
@@ -107,7 +128,11 @@ export async function announceUpcoming(db: Db, nowMs: number): Promise<number> {
       let matchId = pool.shift();
       while (matchId !== undefined && taken.has(matchId)) matchId = pool.shift();
       if (matchId === undefined) continue;
-      await q.query('insert into reservations (user_id, match_id, live_type, role) values ($1, $2, $3, 1) on conflict do nothing', [room.uid, matchId, room.type]);
+      await q.query('insert into reservations (user_id, match_id, live_type, role) values ($1, $2, $3, 1) on conflict do nothing', [
+        room.uid,
+        matchId,
+        room.type,
+      ]);
       announced++;
     }
     return announced;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sweepNobles, sweepRedEnvelopes } from '../handlers/gifts';
 import { absolute } from '../handlers/format';
+import { sweepNobles, sweepRedEnvelopes } from '../handlers/gifts';
 import type { Services } from '../handlers/types';
 import { Channels } from '../hls/channels';
 import { ImHub } from '../im/hub';
@@ -40,7 +40,8 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   // After the server is listening: horns left waiting by a restart, and the media of every room.
   app.addHook('onReady', async () => {
     horns.reviewPending().catch((error: unknown) => app.log.warn({ err: error }, 'horn review failed'));
-    if (config.live.hls.pregenerate) channels.pregenerate().catch((error: unknown) => app.log.warn({ err: error }, 'HLS pregeneration failed'));
+    if (config.live.hls.pregenerate)
+      channels.pregenerate().catch((error: unknown) => app.log.warn({ err: error }, 'HLS pregeneration failed'));
   });
 
   await sweepNobility();

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index';
-import { ROOM_MESSAGE, HORN_GROUP } from '../im/protocol';
 import type { ImHub } from '../im/hub';
+import { HORN_GROUP, ROOM_MESSAGE } from '../im/protocol';
 import { credit, toTenths } from '../live/common';
 import { KIND } from './ledger';
 
@@ -58,12 +58,18 @@ export class HornReviewer {
   /** Decides one horn; the status moves from 0 once only, so a refund can never happen twice. */
   async review(id: number, origin = ''): Promise<number | undefined> {
     const result = await this.db.tx(async (q) => {
-      const [horn] = await q.query<{ uid: number; content: string; cost: string }>('select uid, content, cost from horns where id = $1 and status = 0 for update', [id]);
+      const [horn] = await q.query<{ uid: number; content: string; cost: string }>(
+        'select uid, content, cost from horns where id = $1 and status = 0 for update',
+        [id],
+      );
       if (!horn) return undefined;
       const approved = hornVerdict(horn.content);
       await q.query('update horns set status = $2, reviewed_at = $3 where id = $1', [id, approved ? 1 : 2, new Date(this.now())]);
-      if (!approved && toTenths(horn.cost) > 0) await credit(q, horn.uid, toTenths(horn.cost), { kind: KIND.hornRefund, ref: `horn:${id}`, at: this.now() });
-      const [user] = await q.query<{ user_nickname: string; avatar: string }>('select user_nickname, avatar from users where id = $1', [horn.uid]);
+      if (!approved && toTenths(horn.cost) > 0)
+        await credit(q, horn.uid, toTenths(horn.cost), { kind: KIND.hornRefund, ref: `horn:${id}`, at: this.now() });
+      const [user] = await q.query<{ user_nickname: string; avatar: string }>('select user_nickname, avatar from users where id = $1', [
+        horn.uid,
+      ]);
       return { approved, horn, user: user! };
     });
     if (!result) return undefined;

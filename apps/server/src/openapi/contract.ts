@@ -1,9 +1,9 @@
-import { fieldLabel, type Lang, t } from '../i18n/index';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { fieldLabel, type Lang, t } from '../i18n/index';
 
 // The server registers and validates its routes from the same openapi.yaml the client is generated from.
 const require = createRequire(import.meta.url);
@@ -81,7 +81,10 @@ export function createValidator(contract: Contract, options: { coerce: boolean }
     if (Array.isArray(schema)) return schema.map(rewrite);
     if (schema && typeof schema === 'object') {
       return Object.fromEntries(
-        Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `arena-contract${v}` : rewrite(v)]),
+        Object.entries(schema).map(([k, v]) => [
+          k,
+          k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `arena-contract${v}` : rewrite(v),
+        ]),
       );
     }
     return schema;
@@ -93,7 +96,8 @@ export function createValidator(contract: Contract, options: { coerce: boolean }
 /** Ajv's first complaint as a sentence a person can act on, in the request's language. */
 export function describeError(error: ErrorObject, lang: Lang): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') return t(lang, 'server.validation.required', { field: fieldLabel(lang, String(params.missingProperty)) });
+  if (error.keyword === 'required')
+    return t(lang, 'server.validation.required', { field: fieldLabel(lang, String(params.missingProperty)) });
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
   const field = fieldLabel(lang, path);
   const limit = String(params.limit);
@@ -110,7 +114,9 @@ export function describeError(error: ErrorObject, lang: Lang): string {
     case 'enum':
       return t(lang, 'server.validation.enum', { field, values: (params.allowedValues as unknown[]).join(', ') });
     case 'type':
-      return params.type === 'integer' ? t(lang, 'server.validation.integer', { field }) : t(lang, 'server.validation.type', { field, type: String(params.type) });
+      return params.type === 'integer'
+        ? t(lang, 'server.validation.integer', { field })
+        : t(lang, 'server.validation.type', { field, type: String(params.type) });
     default:
       return t(lang, 'server.validation.invalid', { field });
   }

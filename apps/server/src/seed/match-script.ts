@@ -120,7 +120,8 @@ export function footballClock(kickoffSec: number, nowMs: number, speed = 1): { s
 
 export function footballStateAt(events: readonly FootballEvent[], status: number, clock: number, matchStr: string): FootballState {
   const upTo = Math.max(0, Math.min(90, clock));
-  const count = (kind: FootballEventKind, side: Side) => events.filter((e) => e.kind === kind && e.side === side && e.minute <= upTo).length;
+  const count = (kind: FootballEventKind, side: Side) =>
+    events.filter((e) => e.kind === kind && e.side === side && e.minute <= upTo).length;
   const [home, away] = footballScoreAt(events, upTo);
   const [homeHalf, awayHalf] = footballScoreAt(events, Math.min(45, upTo));
   return {
@@ -172,7 +173,11 @@ export function footballTimeline(id: number, homeTeamId: number, awayTeamId: num
     switch (e.kind) {
       case 'goal': {
         event.player = weighted(team.onPitch, { F: 6, M: 3, D: 1 });
-        if (rand() < 0.7) event.assist = weighted(team.onPitch.filter((p) => p !== event.player), { F: 3, M: 5, D: 2 });
+        if (rand() < 0.7)
+          event.assist = weighted(
+            team.onPitch.filter((p) => p !== event.player),
+            { F: 3, M: 5, D: 2 },
+          );
         if (event.player) team.goals.push(event.player);
         break;
       }
@@ -180,7 +185,10 @@ export function footballTimeline(id: number, homeTeamId: number, awayTeamId: num
         event.player = team.goals.pop();
         break;
       case 'yellow': {
-        event.player = weighted(team.onPitch.filter((p) => !team.booked.has(p.number)), { G: 1, D: 4, M: 4, F: 2 });
+        event.player = weighted(
+          team.onPitch.filter((p) => !team.booked.has(p.number)),
+          { G: 1, D: 4, M: 4, F: 2 },
+        );
         if (event.player) team.booked.add(event.player.number);
         break;
       }
@@ -214,7 +222,17 @@ export interface StatLine {
   away: number;
 }
 
-export const FOOTBALL_STAT_KEYS = ['possession', 'shots', 'shots_on_target', 'corners', 'fouls', 'offsides', 'saves', 'yellow_cards', 'red_cards'] as const;
+export const FOOTBALL_STAT_KEYS = [
+  'possession',
+  'shots',
+  'shots_on_target',
+  'corners',
+  'fouls',
+  'offsides',
+  'saves',
+  'yellow_cards',
+  'red_cards',
+] as const;
 
 /**
  * Statistics at the clock, consistent with the timeline: every goal is a shot on target, corners and
@@ -225,7 +243,10 @@ export function footballStats(id: number, clock: number): StatLine[] {
   const rand = prng(hash(`stats:${id}`));
   const base = 40 + rand() * 20;
   const phase = rand() * 6;
-  const hidden = { home: { off: [] as number[], saved: [] as number[], fouls: [] as number[], offsides: [] as number[] }, away: { off: [] as number[], saved: [] as number[], fouls: [] as number[], offsides: [] as number[] } };
+  const hidden = {
+    home: { off: [] as number[], saved: [] as number[], fouls: [] as number[], offsides: [] as number[] },
+    away: { off: [] as number[], saved: [] as number[], fouls: [] as number[], offsides: [] as number[] },
+  };
   for (const side of ['home', 'away'] as const) {
     const h = hidden[side];
     const minutes = (n: number) => Array.from({ length: n }, () => between(rand, 1, 90));
@@ -294,7 +315,13 @@ function strengths(id: number): [number, number] {
 }
 
 /** Prices at `minute` with the score `h`-`a`: a Poisson model of the goals still to come, 6 % margin. */
-function footballPrices(id: number, minute: number, h: number, a: number, noise: () => number): Record<Market, Omit<OddsCell, 'sealing_disk'>> {
+function footballPrices(
+  id: number,
+  minute: number,
+  h: number,
+  a: number,
+  noise: () => number,
+): Record<Market, Omit<OddsCell, 'sealing_disk'>> {
   const [lh, la] = strengths(id);
   const left = Math.max(0, (90 - minute) / 90);
   const ph = poisson(lh * left);
@@ -320,7 +347,11 @@ function footballPrices(id: number, minute: number, h: number, a: number, noise:
   const total = Math.max(h + a + 0.5, quarter(expectedTotal));
   const pOver = Math.min(0.7, Math.max(0.3, 0.5 + (expectedTotal - total) * 0.4));
   return {
-    eu: { win: clampOdds(jitter(1 / (win * margin))), draw: clampOdds(jitter(1 / (draw * margin))), fail: clampOdds(jitter(1 / (loss * margin))) },
+    eu: {
+      win: clampOdds(jitter(1 / (win * margin))),
+      draw: clampOdds(jitter(1 / (draw * margin))),
+      fail: clampOdds(jitter(1 / (loss * margin))),
+    },
     asia: { win: clampOdds(jitter(1 / (pHome * margin))), draw: line, fail: clampOdds(jitter(1 / ((1 - pHome) * margin))) },
     bs: { win: clampOdds(jitter(1 / (pOver * margin))), draw: total, fail: clampOdds(jitter(1 / ((1 - pOver) * margin))) },
   };
@@ -352,14 +383,18 @@ export interface OddsMovement {
  * goal goes in and reopening with new prices once play restarts (or the goal is disallowed), and
  * the markets closed at the final whistle.
  */
-export const footballOddsMovements: (id: number) => readonly OddsMovement[] = memo(function footballOddsMovements(id: number): OddsMovement[] {
+export const footballOddsMovements: (id: number) => readonly OddsMovement[] = memo(function footballOddsMovements(
+  id: number,
+): OddsMovement[] {
   const events = footballScript(id);
   const rand = prng(hash(`drift:${id}`));
   const drifts = new Set(Array.from({ length: between(rand, 6, 9) }, () => between(rand, 2, 89)));
   const goals = events.filter((e) => e.kind === 'goal');
   const reopenAfter = new Map<number, number>();
   for (const g of goals) {
-    const disallowed = events.find((e) => e.kind === 'goal_disallowed' && e.side === g.side && e.minute > g.minute && e.minute <= g.minute + 2);
+    const disallowed = events.find(
+      (e) => e.kind === 'goal_disallowed' && e.side === g.side && e.minute > g.minute && e.minute <= g.minute + 2,
+    );
     const at = disallowed ? disallowed.minute : g.minute + 1;
     reopenAfter.set(g.minute, Math.max(reopenAfter.get(g.minute) ?? 0, at));
   }
@@ -508,7 +543,14 @@ export function basketballScoreAt(id: number, clock: number): [number, number] {
 
 function total(status: number, timeLeft: number, home: number[], away: number[]): BasketballState {
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  return { status_id: status, time_left: timeLeft, home_scores: home, away_scores: away, home_scores_total: sum(home), away_scores_total: sum(away) };
+  return {
+    status_id: status,
+    time_left: timeLeft,
+    home_scores: home,
+    away_scores: away,
+    home_scores_total: sum(home),
+    away_scores_total: sum(away),
+  };
 }
 
 export const isBasketballInProgress = (status: number) => status >= 2 && status <= 9;
@@ -534,7 +576,9 @@ export function basketballStats(id: number, clock: number): StatLine[] {
     const twos = (points - 3 * threes - ft) / 2;
     const rate = (made: number, pct: number) => (made === 0 ? 0 : Math.max(made, Math.round(made / pct)));
     return {
-      twos, threes, ft,
+      twos,
+      threes,
+      ft,
       twosAttempted: rate(twos, 0.48 + rand() * 0.1),
       threesAttempted: rate(threes, 0.32 + rand() * 0.08),
       ftAttempted: rate(ft, 0.7 + rand() * 0.15),
@@ -619,7 +663,9 @@ export function basketballOdds(id: number): BasketballExponent {
 
 /** In-play movements: at tip-off, every six minutes of play, and the markets closed at the end. */
 type BasketballMovement = Omit<OddsMovement, 'exponent'> & { exponent: BasketballExponent };
-export const basketballOddsMovements: (id: number) => readonly BasketballMovement[] = memo(function basketballOddsMovements(id: number): BasketballMovement[] {
+export const basketballOddsMovements: (id: number) => readonly BasketballMovement[] = memo(function basketballOddsMovements(
+  id: number,
+): BasketballMovement[] {
   const periods = basketballScript(id);
   const rand = prng(hash(`bdrift:${id}`));
   const opening = basketballOdds(id);

@@ -2,10 +2,19 @@ import type { Db, Queryable } from '../db/index';
 import { credit, toTenths } from '../live/common';
 import { KIND } from '../money/ledger';
 import { hashPassword } from '../services/crypto';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { DAY_MS, DAYS_AFTER, DAYS_BEFORE, insertLiveSlate, insertScheduleDays, MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL, teamId } from '../sim/schedule';
+import {
+  DAY_MS,
+  DAYS_AFTER,
+  DAYS_BEFORE,
+  insertLiveSlate,
+  insertScheduleDays,
+  MIN_LIVE_BASKETBALL,
+  MIN_LIVE_FOOTBALL,
+  teamId,
+} from '../sim/schedule';
 import { syncBasketball, syncFootball } from '../sim/sync';
 import { GIFTS, GUARD_TIERS, LEAGUES, STREAMERS } from './data';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { isBasketballInProgress, isFootballInProgress } from './match-script';
 import { between, hash, prng } from './prng';
 
@@ -51,17 +60,26 @@ export async function seedCatalogue(db: Db, nowMs = Date.now()): Promise<boolean
       const demo = DEMO_ACCOUNTS.find((a) => a.isAnchor && a.nickname === nickname);
       const mobile = demo?.mobile ?? `86-139000000${String(i + 10)}`;
       if (!demo) {
-        await q.query(
-          'insert into users (mobile, password_hash, user_nickname, avatar, is_anchor, signature) values ($1,$2,$3,$4,1,$5)',
-          [mobile, streamerHash, nickname, avatarPath(nickname), `${nickname} 的直播间`],
-        );
+        await q.query('insert into users (mobile, password_hash, user_nickname, avatar, is_anchor, signature) values ($1,$2,$3,$4,1,$5)', [
+          mobile,
+          streamerHash,
+          nickname,
+          avatarPath(nickname),
+          `${nickname} 的直播间`,
+        ]);
       }
       const [user] = await q.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
       const rand = prng(hash(`room:${i}`));
-      await q.query(
-        'insert into live_rooms (uid, vid, title, thumb, type, heat, viewers, announcement) values ($1,$2,$3,$4,$5,$6,$7,$8)',
-        [user!.id, `room_${user!.id}`, title, `/static/cover/${user!.id}.svg`, type, between(rand, 1_000, 90_000), between(rand, 50, 5_000), '欢迎来到直播间'],
-      );
+      await q.query('insert into live_rooms (uid, vid, title, thumb, type, heat, viewers, announcement) values ($1,$2,$3,$4,$5,$6,$7,$8)', [
+        user!.id,
+        `room_${user!.id}`,
+        title,
+        `/static/cover/${user!.id}.svg`,
+        type,
+        between(rand, 1_000, 90_000),
+        between(rand, 50, 5_000),
+        '欢迎来到直播间',
+      ]);
     }
   });
   return true;
@@ -90,7 +108,9 @@ async function insertDemoAccounts(q: Queryable, accounts: readonly DemoAccount[]
  */
 export async function ensureDemoAccounts(db: Db, nowMs = Date.now()): Promise<string[]> {
   const present = new Set(
-    (await db.query<{ mobile: string }>('select mobile from users where mobile = any($1)', [DEMO_ACCOUNTS.map((a) => a.mobile)])).map((r) => r.mobile),
+    (await db.query<{ mobile: string }>('select mobile from users where mobile = any($1)', [DEMO_ACCOUNTS.map((a) => a.mobile)])).map(
+      (r) => r.mobile,
+    ),
   );
   const missing = DEMO_ACCOUNTS.filter((a) => !present.has(a.mobile));
   if (missing.length === 0) return [];
@@ -112,7 +132,10 @@ export async function refreshSchedule(db: Db, nowMs: number, speed = 1): Promise
   await db.tx(async (q) => {
     await insertScheduleDays(q, nowMs);
     await insertLiveSlate(q, nowMs, pace);
-    const window = { fromSec: Math.floor(((today - DAYS_BEFORE - 1) * DAY_MS) / 1000), toSec: Math.floor(((today + DAYS_AFTER + 1) * DAY_MS) / 1000) };
+    const window = {
+      fromSec: Math.floor(((today - DAYS_BEFORE - 1) * DAY_MS) / 1000),
+      toSec: Math.floor(((today + DAYS_AFTER + 1) * DAY_MS) / 1000),
+    };
     await syncFootball(q, nowMs, pace, window);
     await syncBasketball(q, nowMs, pace, window);
     await assignRooms(q, nowMs);
@@ -125,14 +148,23 @@ export async function refreshSchedule(db: Db, nowMs: number, speed = 1): Promise
 /** Rooms broadcast matches in progress of their sport; a room with none is off air. */
 async function assignRooms(q: Queryable, nowMs: number) {
   const rooms = await q.query<{ uid: number; type: number }>('select uid, type from live_rooms order by uid');
-  const liveFootball = (await q.query<{ id: number }>('select id from football_matches where status between 2 and 7 order by is_hot desc, time desc')).map((r) => r.id);
-  const liveBasketball = (await q.query<{ id: number }>('select id from basketball_matches where status_id between 2 and 9 order by match_time desc')).map((r) => r.id);
+  const liveFootball = (
+    await q.query<{ id: number }>('select id from football_matches where status between 2 and 7 order by is_hot desc, time desc')
+  ).map((r) => r.id);
+  const liveBasketball = (
+    await q.query<{ id: number }>('select id from basketball_matches where status_id between 2 and 9 order by match_time desc')
+  ).map((r) => r.id);
   const nowSec = Math.floor(nowMs / 1000);
   for (const room of rooms) {
     const pool = room.type === 0 ? liveFootball : room.type === 1 ? liveBasketball : [];
     const matchId = pool.shift() ?? null;
     const live = room.type === 2 || matchId !== null;
-    await q.query('update live_rooms set match_id=$2, islive=$3, starttime=$4 where uid=$1', [room.uid, matchId, live ? 1 : 0, live ? nowSec : null]);
+    await q.query('update live_rooms set match_id=$2, islive=$3, starttime=$4 where uid=$1', [
+      room.uid,
+      matchId,
+      live ? 1 : 0,
+      live ? nowSec : null,
+    ]);
   }
 }
 

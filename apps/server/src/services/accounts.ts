@@ -125,20 +125,29 @@ export class Accounts {
 
   /** Uses a checked code up; fails if a concurrent request used it first. */
   async useCode(q: Pick<Db, 'query'>, id: number): Promise<void> {
-    const used = await q.query('update sms_codes set used_at = $2 where id = $1 and used_at is null returning id', [id, new Date(this.now())]);
+    const used = await q.query('update sms_codes set used_at = $2 where id = $1 and used_at is null returning id', [
+      id,
+      new Date(this.now()),
+    ]);
     if (used.length === 0) throw new UserError('server.sms.used');
   }
 
   async createSession(userId: number): Promise<string> {
     const token = newToken();
-    await this.db.query('insert into sessions (token_hash, user_id, created_at) values ($1, $2, $3)', [sha256(token), userId, new Date(this.now())]);
+    await this.db.query('insert into sessions (token_hash, user_id, created_at) values ($1, $2, $3)', [
+      sha256(token),
+      userId,
+      new Date(this.now()),
+    ]);
     return token;
   }
 
   async userForToken(token: string | undefined): Promise<UserRow | undefined> {
     if (!token || !/^[0-9a-f]{32}$/.test(token)) return undefined;
     const [user] = await this.db.query<UserRow>(
-      `select ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')} from sessions s join users u on u.id = s.user_id
+      `select ${USER_COLUMNS.split(', ')
+        .map((c) => `u.${c}`)
+        .join(', ')} from sessions s join users u on u.id = s.user_id
        where s.token_hash = $1 and s.revoked_at is null`,
       [sha256(token)],
     );
@@ -146,6 +155,9 @@ export class Accounts {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [sha256(token), new Date(this.now())]);
+    await this.db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+      sha256(token),
+      new Date(this.now()),
+    ]);
   }
 }

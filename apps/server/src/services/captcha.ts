@@ -30,9 +30,7 @@ export type CaptchaConfig =
     };
 
 /** What the client needs to show a captcha (Captcha/get). */
-export type CaptchaPrompt =
-  | { driver: 'local'; id: string; question: string; expires_in: number }
-  | { driver: 'tencent'; app_id: number };
+export type CaptchaPrompt = { driver: 'local'; id: string; question: string; expires_in: number } | { driver: 'tencent'; app_id: number };
 
 export interface CaptchaDriver {
   readonly kind: 'local' | 'tencent';
@@ -60,10 +58,10 @@ export class LocalCaptcha implements CaptchaDriver {
     const id = newToken();
     await this.db.tx(async (q) => {
       await q.query('select pg_advisory_xact_lock(hashtext($1))', [`captcha:${client}`]);
-      const [recent] = await q.query<{ n: number }>('select count(*)::int as n from captcha_challenges where client = $1 and created_at > $2', [
-        client,
-        new Date(now - CHALLENGE_WINDOW_MS),
-      ]);
+      const [recent] = await q.query<{ n: number }>(
+        'select count(*)::int as n from captcha_challenges where client = $1 and created_at > $2',
+        [client, new Date(now - CHALLENGE_WINDOW_MS)],
+      );
       if ((recent?.n ?? 0) >= CHALLENGE_LIMIT) throw new UserError('server.captcha.tooMany');
       // Old challenges are of no use to anyone: keep the table small.
       await q.query('delete from captcha_challenges where expires_at < $1', [new Date(now - CHALLENGE_WINDOW_MS)]);
@@ -147,9 +145,16 @@ export function tc3Headers(input: {
 }): Record<string, string> {
   const contentType = 'application/json; charset=utf-8';
   const date = new Date(input.timestamp * 1000).toISOString().slice(0, 10);
-  const canonicalRequest = ['POST', '/', '', `content-type:${contentType}`, `host:${input.host}`, '', 'content-type;host', sha256Hex(input.body)].join(
-    '\n',
-  );
+  const canonicalRequest = [
+    'POST',
+    '/',
+    '',
+    `content-type:${contentType}`,
+    `host:${input.host}`,
+    '',
+    'content-type;host',
+    sha256Hex(input.body),
+  ].join('\n');
   const scope = `${date}/${input.service}/tc3_request`;
   const stringToSign = ['TC3-HMAC-SHA256', String(input.timestamp), scope, sha256Hex(canonicalRequest)].join('\n');
   const signingKey = hmac(hmac(hmac(`TC3${input.secretKey}`, date), input.service), 'tc3_request');
@@ -231,7 +236,9 @@ export function captchaConfigFromEnv(env: NodeJS.ProcessEnv): CaptchaConfig {
   const driver = env.CAPTCHA_DRIVER || 'local';
   if (driver === 'local') return { driver: 'local' };
   if (driver !== 'tencent') throw new Error(`CAPTCHA_DRIVER must be "local" (default) or "tencent", not "${driver}"`);
-  const missing = ['TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY', 'TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY'].filter((k) => !env[k]);
+  const missing = ['TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY', 'TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY'].filter(
+    (k) => !env[k],
+  );
   if (missing.length) throw new Error(`CAPTCHA_DRIVER=tencent needs ${missing.join(', ')}`);
   const appId = Number(env.TENCENT_CAPTCHA_APP_ID);
   if (!Number.isInteger(appId) || appId <= 0) throw new Error('TENCENT_CAPTCHA_APP_ID must be the numeric CaptchaAppId');

@@ -84,7 +84,9 @@ export class QrLogins {
 
   async statuses(codes: string[]): Promise<Map<string, QrStatus>> {
     if (codes.length === 0) return new Map();
-    const rows = await this.db.query<QrRow>('select code, status, user_id, origin, expires_at from qr_logins where code = any($1)', [codes]);
+    const rows = await this.db.query<QrRow>('select code, status, user_id, origin, expires_at from qr_logins where code = any($1)', [
+      codes,
+    ]);
     return new Map(rows.map((r) => [r.code, this.effective(r)]));
   }
 

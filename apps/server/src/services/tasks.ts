@@ -8,6 +8,7 @@ import type { ServerEventBus } from './events';
 import { shanghaiDay } from './shanghai';
 
 const DAY_MS = 86_400_000;
+
 /** The check-in day of an instant (Beijing time). */
 export { shanghaiDay };
 

@@ -60,7 +60,8 @@ export class Uploads {
   /** Stores an image; the content must really be the type it claims. */
   async store(userId: number, contentType: string, body: Buffer): Promise<string> {
     const type = TYPES[contentType];
-    if (!type || body.length < type.magic.length || !type.magic.every((b, i) => body[i] === b)) throw new Error('not an image of that type');
+    if (!type || body.length < type.magic.length || !type.magic.every((b, i) => body[i] === b))
+      throw new Error('not an image of that type');
     const key = `${newToken()}.${type.ext}`;
     await writeFile(join(this.dir, key), body, { flag: 'wx' });
     await this.db.query('insert into uploads (key, user_id, content_type, size, created_at) values ($1, $2, $3, $4, $5)', [

@@ -1,5 +1,5 @@
-import type { HubLogger } from '../hub/hub';
 import type { Services } from '../handlers/types';
+import type { HubLogger } from '../hub/hub';
 import { Simulator } from './simulator';
 
 export { Simulator, tickInterval } from './simulator';

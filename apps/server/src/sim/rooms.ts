@@ -17,8 +17,12 @@ export async function rollRoomMatches(q: Queryable): Promise<number> {
   if (stale.length === 0) return 0;
   const taken = new Set(rooms.filter((r) => r.live).map((r) => `${r.type}:${r.match_id}`));
   const pools: Record<number, number[]> = {
-    0: (await q.query<{ id: number }>('select id from football_matches where status between 2 and 7 order by is_hot desc, time desc')).map((r) => r.id),
-    1: (await q.query<{ id: number }>('select id from basketball_matches where status_id between 2 and 9 order by match_time desc')).map((r) => r.id),
+    0: (await q.query<{ id: number }>('select id from football_matches where status between 2 and 7 order by is_hot desc, time desc')).map(
+      (r) => r.id,
+    ),
+    1: (await q.query<{ id: number }>('select id from basketball_matches where status_id between 2 and 9 order by match_time desc')).map(
+      (r) => r.id,
+    ),
   };
   let moved = 0;
   for (const room of stale) {

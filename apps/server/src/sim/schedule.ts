@@ -102,15 +102,37 @@ export async function insertLiveSlate(q: Queryable, nowMs: number, speed: number
   const nowSec = Math.floor(nowMs / 1000);
   const inserted: number[] = [];
   const sports = [
-    { sport: FOOTBALL, table: 'football_matches', time: 'time', window: FOOTBALL_LIVE_WINDOW, min: MIN_LIVE_FOOTBALL, offsets: FOOTBALL_OFFSETS, base: FOOTBALL_SLATE_BASE },
-    { sport: BASKETBALL, table: 'basketball_matches', time: 'match_time', window: BASKETBALL_LIVE_WINDOW, min: MIN_LIVE_BASKETBALL, offsets: BASKETBALL_OFFSETS, base: BASKETBALL_SLATE_BASE },
+    {
+      sport: FOOTBALL,
+      table: 'football_matches',
+      time: 'time',
+      window: FOOTBALL_LIVE_WINDOW,
+      min: MIN_LIVE_FOOTBALL,
+      offsets: FOOTBALL_OFFSETS,
+      base: FOOTBALL_SLATE_BASE,
+    },
+    {
+      sport: BASKETBALL,
+      table: 'basketball_matches',
+      time: 'match_time',
+      window: BASKETBALL_LIVE_WINDOW,
+      min: MIN_LIVE_BASKETBALL,
+      offsets: BASKETBALL_OFFSETS,
+      base: BASKETBALL_SLATE_BASE,
+    },
   ] as const;
   for (const s of sports) {
     const since = nowSec - Math.floor((s.window * 60) / pace);
-    const [live] = await q.query<{ n: number }>(`select count(*)::int as n from ${s.table} where ${s.time} <= $1 and ${s.time} > $2`, [nowSec, since]);
+    const [live] = await q.query<{ n: number }>(`select count(*)::int as n from ${s.table} where ${s.time} <= $1 and ${s.time} > $2`, [
+      nowSec,
+      since,
+    ]);
     const missing = Math.max(0, s.min - (live?.n ?? 0));
     if (missing === 0) continue;
-    const [last] = await q.query<{ id: number | null }>(`select max(id) as id from ${s.table} where id >= $1 and id < $2`, [s.base, s.base + 100_000_000]);
+    const [last] = await q.query<{ id: number | null }>(`select max(id) as id from ${s.table} where id >= $1 and id < $2`, [
+      s.base,
+      s.base + 100_000_000,
+    ]);
     let next = Math.max(s.base, Number(last?.id ?? s.base - 1) + 1);
     const leagues = LEAGUES.filter((l) => l.sport === s.sport && l.teams);
     for (let k = 0; k < missing; k++) {

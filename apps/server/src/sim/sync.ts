@@ -1,21 +1,21 @@
 import type { Queryable } from '../db/index';
 import {
   BASKETBALL_FINAL,
+  type BasketballState,
   basketballOddsMovements,
   basketballProgress,
   basketballStats,
   FOOTBALL_FINAL,
+  type FootballState,
   footballClock,
   footballOddsMovements,
   footballScript,
   footballStateAt,
   footballStats,
   footballTimeline,
-  type BasketballState,
-  type FootballState,
   type Market,
 } from '../seed/match-script';
-import type { BasketballMatchFrame, BasketballExponentFrame, FootballExponentFrame, FootballMatchFrame, ScoreFrame } from './frames';
+import type { BasketballExponentFrame, BasketballMatchFrame, FootballExponentFrame, FootballMatchFrame, ScoreFrame } from './frames';
 
 // Brings the stored matches up to a moment: each match's row (score, minute, cards, stats, odds),
 // its timeline and its odds history, written in the caller's transaction. The seed calls it at start
@@ -33,20 +33,46 @@ type BasketballRow = BasketballState & { id: number; match_time: string | number
  * The odds movements of a match after `synced` up to `clock`: the history rows to insert, the odds
  * as they stand after the last one, and the markets that moved.
  */
-function oddsSince<E>(sport: number, id: number, movements: ReadonlyArray<{ clock: number; markets: Market[]; score: string; exponent: E }>, synced: number, clock: number) {
+function oddsSince<E>(
+  sport: number,
+  id: number,
+  movements: ReadonlyArray<{ clock: number; markets: Market[]; score: string; exponent: E }>,
+  synced: number,
+  clock: number,
+) {
   const rows: unknown[] = [];
   const moved = new Set<Market>();
   let latest: E | undefined;
   for (const [seq, m] of movements.entries()) {
     if (m.clock <= synced || m.clock > clock) continue;
-    rows.push({ match_id: id, sport, seq, company_id: ODDS_COMPANY, clock: m.clock, score: m.score, markets: m.markets.join(','), exponent: m.exponent });
+    rows.push({
+      match_id: id,
+      sport,
+      seq,
+      company_id: ODDS_COMPANY,
+      clock: m.clock,
+      score: m.score,
+      markets: m.markets.join(','),
+      exponent: m.exponent,
+    });
     latest = m.exponent;
     for (const market of m.markets) moved.add(market);
   }
   return { rows, latest, moved };
 }
 
-const FOOTBALL_FIELDS = ['status', 'match_str', 'home_score', 'away_score', 'half_score', 'corner_kick', 'home_yellow_card', 'away_yellow_card', 'home_red_card', 'away_red_card'] as const;
+const FOOTBALL_FIELDS = [
+  'status',
+  'match_str',
+  'home_score',
+  'away_score',
+  'half_score',
+  'corner_kick',
+  'home_yellow_card',
+  'away_yellow_card',
+  'home_red_card',
+  'away_red_card',
+] as const;
 
 /** Which matches to look at: those kicked off in a window (start-up catch-up) or the active ones. */
 export interface SyncWindow {
@@ -74,7 +100,13 @@ export async function syncFootball(q: Queryable, nowMs: number, speed: number, w
       const frame: FootballMatchFrame = { type: 'football_match', id: row.id, ...state };
       frames.push(frame);
     }
-    const update: Record<string, unknown> = { id: row.id, ...state, synced: Math.max(row.synced, clock.clock), stats: footballStats(row.id, clock.clock), exponent: null };
+    const update: Record<string, unknown> = {
+      id: row.id,
+      ...state,
+      synced: Math.max(row.synced, clock.clock),
+      stats: footballStats(row.id, clock.clock),
+      exponent: null,
+    };
     if (clock.clock > row.synced) {
       const upTo = Math.min(90, clock.clock);
       const fresh = footballScript(row.id).some((e) => e.minute > row.synced && e.minute <= upTo);
@@ -82,7 +114,15 @@ export async function syncFootball(q: Queryable, nowMs: number, speed: number, w
         for (const e of footballTimeline(row.id, row.home_team_id, row.away_team_id)) {
           if (e.minute <= row.synced || e.minute > upTo) continue;
           const detail = { player: e.player, assist: e.assist, player_out: e.player_out };
-          events.push({ match_id: row.id, sport: FOOTBALL_SPORT, seq: e.seq, minute: e.minute, side: e.side === 'home' ? 1 : 2, kind: e.kind, detail });
+          events.push({
+            match_id: row.id,
+            sport: FOOTBALL_SPORT,
+            seq: e.seq,
+            minute: e.minute,
+            side: e.side === 'home' ? 1 : 2,
+            kind: e.kind,
+            detail,
+          });
         }
       }
       const moves = oddsSince(FOOTBALL_SPORT, row.id, footballOddsMovements(row.id), row.synced, clock.clock);
@@ -90,7 +130,14 @@ export async function syncFootball(q: Queryable, nowMs: number, speed: number, w
       if (moves.latest) {
         update.exponent = moves.latest;
         for (const market of moves.moved) {
-          const frame: FootballExponentFrame = { type: 'football_exponent', sourceid: row.id, company_id: ODDS_COMPANY, name: market, name1: 'scram', exponent: moves.latest[market].scram };
+          const frame: FootballExponentFrame = {
+            type: 'football_exponent',
+            sourceid: row.id,
+            company_id: ODDS_COMPANY,
+            name: market,
+            name1: 'scram',
+            exponent: moves.latest[market].scram,
+          };
           frames.push(frame);
         }
       }
@@ -139,14 +186,25 @@ export async function syncBasketball(q: Queryable, nowMs: number, speed: number,
       const frame: BasketballMatchFrame = { type: 'basketball_match', match_id: row.id, ...state };
       frames.push(frame);
     }
-    const update: Record<string, unknown> = { id: row.id, ...state, synced: Math.max(row.synced, clock), stats: basketballStats(row.id, clock), odds: null };
+    const update: Record<string, unknown> = {
+      id: row.id,
+      ...state,
+      synced: Math.max(row.synced, clock),
+      stats: basketballStats(row.id, clock),
+      odds: null,
+    };
     if (clock > row.synced) {
       const moves = oddsSince(BASKETBALL_SPORT, row.id, basketballOddsMovements(row.id), row.synced, clock);
       odds.push(...moves.rows);
       if (moves.latest) {
         update.odds = moves.latest;
         for (const market of moves.moved) {
-          const frame: BasketballExponentFrame = { type: 'basketball_exponent', team_id: row.id, exponent: market, data: moves.latest[market] };
+          const frame: BasketballExponentFrame = {
+            type: 'basketball_exponent',
+            team_id: row.id,
+            exponent: market,
+            data: moves.latest[market],
+          };
           frames.push(frame);
         }
       }

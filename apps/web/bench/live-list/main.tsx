@@ -57,7 +57,11 @@ function update(mode: 'memo' | 'naive', n: number): FootballMatchData[] {
   const i = Math.floor(Math.random() * 1200);
   const old = current[i]!;
   const goal = n % 10 === 0;
-  const changed: FootballMatchData = { ...old, match_str: String((Number(old.match_str) % 90) + 1), home_score: (old.home_score ?? 0) + (goal ? 1 : 0) };
+  const changed: FootballMatchData = {
+    ...old,
+    match_str: String((Number(old.match_str) % 90) + 1),
+    home_score: (old.home_score ?? 0) + (goal ? 1 : 0),
+  };
   if (mode === 'memo') {
     const next = current.slice();
     next[i] = changed;
@@ -99,7 +103,14 @@ async function run(mode: 'memo' | 'naive', seconds: number, rate: number, maxUpd
   }
   await new Promise((r) => setTimeout(r, 3_500)); // the goal flashes end
   observer.disconnect();
-  return { mode, updates: total, wall, commits: commits.slice(), longTasks: longTasks.length, longTaskMs: longTasks.reduce((s, e) => s + e.duration, 0) };
+  return {
+    mode,
+    updates: total,
+    wall,
+    commits: commits.slice(),
+    longTasks: longTasks.length,
+    longTaskMs: longTasks.reduce((s, e) => s + e.duration, 0),
+  };
 }
 
 (window as unknown as { bench: unknown }).bench = { run, rows: ROWS };

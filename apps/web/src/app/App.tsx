@@ -8,8 +8,8 @@ import { clearSession, openLogin, session } from '../features/session/store';
 import { type Locale, loadMessages, messagesFor, readLocale, saveLocale } from '../i18n';
 import { api } from '../lib/api';
 import { PageView } from './lazyPage';
-import { type RouteDef, routes } from './routes';
 import { basenameFor, MOBILE_SITE_MAX_WIDTH, mobileTarget } from './mobileSite';
+import { type RouteDef, routes } from './routes';
 import { Shell } from './Shell';
 
 /** The envelope rules of spec §8, shown to the user: code 1, 700 and the session-ended codes. */

@@ -23,7 +23,10 @@ export const sideLink = style({
   borderRadius: 8,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceSunken, color: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.surfaceSunken, color: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 /** The main column's side padding: 24 px, a phone's 12 px (a page that runs something edge to edge cancels it). */
 export const gutter = createVar();

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FooterContainer } from '../features/footer/FooterContainer';
-import type { Locale } from '../i18n';
 import { NavBarContainer } from '../features/nav/NavBarContainer';
 import { session } from '../features/session/store';
+import type { Locale } from '../i18n';
 import { BAR_HIDE_SCROLL_PX, HIDING_BAR_PATHS, hasFooter, hasSideMenu, routeOf } from './routes';
 import * as styles from './Shell.css';
 
@@ -201,4 +201,3 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
     </div>
   );
 }
-

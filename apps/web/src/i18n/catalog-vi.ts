@@ -3,4 +3,12 @@
 import { mergeCatalogs } from '@arena/ui/i18n/merge';
 import ui from '@arena/ui/i18n/vi';
 
-export default { ...ui, .../* @__PURE__ */ mergeCatalogs(import.meta.glob<Record<string, string>>(['./vi.json', '../app/i18n/vi.json', '../features/*/i18n/vi.json'], { eager: true, import: 'default' })) };
+export default {
+  ...ui,
+  .../* @__PURE__ */ mergeCatalogs(
+    import.meta.glob<Record<string, string>>(['./vi.json', '../app/i18n/vi.json', '../features/*/i18n/vi.json'], {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+};

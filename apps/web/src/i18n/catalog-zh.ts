@@ -3,4 +3,12 @@
 import { mergeCatalogs } from '@arena/ui/i18n/merge';
 import ui from '@arena/ui/i18n/zh';
 
-export default { ...ui, .../* @__PURE__ */ mergeCatalogs(import.meta.glob<Record<string, string>>(['./zh.json', '../app/i18n/zh.json', '../features/*/i18n/zh.json'], { eager: true, import: 'default' })) };
+export default {
+  ...ui,
+  .../* @__PURE__ */ mergeCatalogs(
+    import.meta.glob<Record<string, string>>(['./zh.json', '../app/i18n/zh.json', '../features/*/i18n/zh.json'], {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+};

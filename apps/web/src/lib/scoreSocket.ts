@@ -1,4 +1,4 @@
-import { ScoreSocket, ScoreStore, bindScores } from '@arena/realtime';
+import { bindScores, ScoreSocket, ScoreStore } from '@arena/realtime';
 import { api } from './api';
 
 // The app's score socket (SPEC §4) and the one score store it feeds: QR login, the score pages and the

@@ -16,5 +16,5 @@ export function createImClient(options: ImDriverOptions): ImClient {
 }
 
 export type { LocalImOptions, SocketFactory, SocketLike } from './local';
-export type { TimImOptions, TimModule, TimSdk, TimMessage } from './tim';
+export type { TimImOptions, TimMessage, TimModule, TimSdk } from './tim';
 export * from './types';

@@ -3,8 +3,8 @@ import {
   type ConnectionState,
   type ConversationType,
   type ImClient,
-  ImError,
   type ImConversation,
+  ImError,
   type ImMessage,
   type ImProfile,
   type MessagePage,
@@ -124,7 +124,11 @@ export class LocalImClient implements ImClient {
     return this.send(to, conversationType, 'text', { text });
   }
 
-  sendImageMessage(to: string, image: { url?: string; width?: number; height?: number }, conversationType: ConversationType = 'C2C'): Promise<ImMessage> {
+  sendImageMessage(
+    to: string,
+    image: { url?: string; width?: number; height?: number },
+    conversationType: ConversationType = 'C2C',
+  ): Promise<ImMessage> {
     if (!image.url) return Promise.reject(new ImError(1, 'The local driver sends images already uploaded: give url, width and height'));
     return this.send(to, conversationType, 'image', { url: image.url, width: image.width, height: image.height });
   }
@@ -150,7 +154,9 @@ export class LocalImClient implements ImClient {
     if (this.opening) return this.opening;
     this.setState(this.attempts > 0 ? 'reconnecting' : 'connecting');
     this.opening = new Promise<void>((resolve, reject) => {
-      const url = this.options.lang ? `${this.options.url}${this.options.url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(this.options.lang)}` : this.options.url;
+      const url = this.options.lang
+        ? `${this.options.url}${this.options.url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(this.options.lang)}`
+        : this.options.url;
       const socket = new this.Socket(url);
       this.socket = socket;
       socket.onopen = () => {

@@ -51,7 +51,11 @@ export interface TimSdk {
   getGroupOnlineMemberCount(groupID: string): Promise<TimResponse<{ memberCount: number }>>;
   updateMyProfile(options: { nick?: string; avatar?: string }): Promise<unknown>;
   getConversationList(): Promise<TimResponse<{ conversationList: TimConversation[] }>>;
-  getMessageList(options: { conversationID: string; nextReqMessageID?: string; count?: number }): Promise<TimResponse<{ messageList: TimMessage[]; nextReqMessageID: string; isCompleted: boolean }>>;
+  getMessageList(options: {
+    conversationID: string;
+    nextReqMessageID?: string;
+    count?: number;
+  }): Promise<TimResponse<{ messageList: TimMessage[]; nextReqMessageID: string; isCompleted: boolean }>>;
   setMessageRead(options: { conversationID: string }): Promise<unknown>;
   createTextMessage(options: { to: string; conversationType: TimEnum; payload: { text: string } }): unknown;
   createImageMessage(options: { to: string; conversationType: TimEnum; payload: { file: unknown } }): unknown;
@@ -123,13 +127,23 @@ export class TimImClient implements ImClient {
       sdk.on(TIM.EVENT.KICKED_OUT, (event) => {
         const type = (event.data as { type: string }).type;
         this.events.emit('kicked', {
-          type: type === TIM.TYPES.KICKED_OUT_MULT_ACCOUNT ? 'multipleAccount' : type === TIM.TYPES.KICKED_OUT_USERSIG_EXPIRED ? 'userSigExpired' : type,
+          type:
+            type === TIM.TYPES.KICKED_OUT_MULT_ACCOUNT
+              ? 'multipleAccount'
+              : type === TIM.TYPES.KICKED_OUT_USERSIG_EXPIRED
+                ? 'userSigExpired'
+                : type,
         });
       });
       sdk.on(TIM.EVENT.NET_STATE_CHANGE, (event) => {
         const state = (event.data as { state: string }).state;
         this.events.emit('connection', {
-          state: state === TIM.TYPES.NET_STATE_CONNECTED ? 'connected' : state === TIM.TYPES.NET_STATE_CONNECTING ? 'reconnecting' : 'disconnected',
+          state:
+            state === TIM.TYPES.NET_STATE_CONNECTED
+              ? 'connected'
+              : state === TIM.TYPES.NET_STATE_CONNECTING
+                ? 'reconnecting'
+                : 'disconnected',
         });
       });
       return { TIM, sdk };
@@ -142,7 +156,10 @@ export class TimImClient implements ImClient {
     this.events.emit('connection', { state: 'connecting' });
     // Calls that need the session must wait for SDK_READY (tim-js-sdk's rule).
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ImError(-2, 'Tencent Cloud Chat did not become ready in time')), this.options.readyTimeoutMs ?? 15_000);
+      const timer = setTimeout(
+        () => reject(new ImError(-2, 'Tencent Cloud Chat did not become ready in time')),
+        this.options.readyTimeoutMs ?? 15_000,
+      );
       const onReady = () => {
         clearTimeout(timer);
         sdk.off(TIM.EVENT.SDK_READY, onReady);
@@ -198,7 +215,11 @@ export class TimImClient implements ImClient {
         conversationID: c.conversationID,
         type: 'C2C' as const,
         unreadCount: c.unreadCount,
-        userProfile: { userID: c.userProfile?.userID ?? c.conversationID.replace(/^C2C/, ''), nick: c.userProfile?.nick ?? '', avatar: c.userProfile?.avatar ?? '' },
+        userProfile: {
+          userID: c.userProfile?.userID ?? c.conversationID.replace(/^C2C/, ''),
+          nick: c.userProfile?.nick ?? '',
+          avatar: c.userProfile?.avatar ?? '',
+        },
         ...(c.lastMessage
           ? {
               lastMessage: this.toMessage(TIM, {
@@ -220,8 +241,14 @@ export class TimImClient implements ImClient {
 
   async getMessageList(conversationID: string, nextReqMessageID?: string): Promise<MessagePage> {
     const { TIM, sdk } = await this.sdk();
-    const res = await sdk.getMessageList({ conversationID, count: HISTORY_PAGE, ...(nextReqMessageID ? { nextReqMessageID } : {}) }).catch(fail);
-    return { messageList: res.data.messageList.map((m) => this.toMessage(TIM, m)), nextReqMessageID: res.data.nextReqMessageID, isCompleted: res.data.isCompleted };
+    const res = await sdk
+      .getMessageList({ conversationID, count: HISTORY_PAGE, ...(nextReqMessageID ? { nextReqMessageID } : {}) })
+      .catch(fail);
+    return {
+      messageList: res.data.messageList.map((m) => this.toMessage(TIM, m)),
+      nextReqMessageID: res.data.nextReqMessageID,
+      isCompleted: res.data.isCompleted,
+    };
   }
 
   async setMessageRead(conversationID: string): Promise<void> {
@@ -231,13 +258,21 @@ export class TimImClient implements ImClient {
 
   async sendTextMessage(to: string, text: string, conversationType: ConversationType = 'C2C'): Promise<ImMessage> {
     const { TIM, sdk } = await this.sdk();
-    return this.sendBuilt(TIM, sdk, sdk.createTextMessage({ to, conversationType: this.convType(TIM, conversationType), payload: { text } }));
+    return this.sendBuilt(
+      TIM,
+      sdk,
+      sdk.createTextMessage({ to, conversationType: this.convType(TIM, conversationType), payload: { text } }),
+    );
   }
 
   async sendImageMessage(to: string, image: { file?: unknown }, conversationType: ConversationType = 'C2C'): Promise<ImMessage> {
     if (!image.file) throw new ImError(1, 'The tim driver uploads an image file: give file');
     const { TIM, sdk } = await this.sdk();
-    return this.sendBuilt(TIM, sdk, sdk.createImageMessage({ to, conversationType: this.convType(TIM, conversationType), payload: { file: image.file } }));
+    return this.sendBuilt(
+      TIM,
+      sdk,
+      sdk.createImageMessage({ to, conversationType: this.convType(TIM, conversationType), payload: { file: image.file } }),
+    );
   }
 
   async sendCustomMessage(to: string, data: Record<string, unknown>, conversationType: ConversationType = 'GROUP'): Promise<ImMessage> {
@@ -245,7 +280,11 @@ export class TimImClient implements ImClient {
     return this.sendBuilt(
       TIM,
       sdk,
-      sdk.createCustomMessage({ to, conversationType: this.convType(TIM, conversationType), payload: { data: JSON.stringify(data), description: '', extension: '' } }),
+      sdk.createCustomMessage({
+        to,
+        conversationType: this.convType(TIM, conversationType),
+        payload: { data: JSON.stringify(data), description: '', extension: '' },
+      }),
     );
   }
 
@@ -268,7 +307,12 @@ export class TimImClient implements ImClient {
       const infos = (m.payload.imageInfoArray as { url: string; width: number; height: number }[] | undefined) ?? [];
       const best = infos[1] ?? infos[0];
       payload = { url: best?.url ?? '', width: best?.width ?? 0, height: best?.height ?? 0 };
-    } else payload = { data: String(m.payload.data ?? ''), description: String(m.payload.description ?? ''), extension: String(m.payload.extension ?? '') };
+    } else
+      payload = {
+        data: String(m.payload.data ?? ''),
+        description: String(m.payload.description ?? ''),
+        extension: String(m.payload.extension ?? ''),
+      };
     return {
       ID: m.ID,
       conversationID: m.conversationID,

@@ -94,7 +94,11 @@ export interface ImClient {
    * An image message. The local driver sends an image already uploaded (`url`, `width`, `height`);
    * the tim driver uploads `file` through Tencent's storage.
    */
-  sendImageMessage(to: string, image: { url?: string; width?: number; height?: number; file?: unknown }, conversationType?: ConversationType): Promise<ImMessage>;
+  sendImageMessage(
+    to: string,
+    image: { url?: string; width?: number; height?: number; file?: unknown },
+    conversationType?: ConversationType,
+  ): Promise<ImMessage>;
   /** A custom message, e.g. 101 coloured text `{ type: 101, text, color }` to a room. */
   sendCustomMessage(to: string, data: Record<string, unknown>, conversationType?: ConversationType): Promise<ImMessage>;
   on<E extends ImEventName>(event: E, handler: (payload: ImEvents[E]) => void): Unsubscribe;
@@ -146,7 +150,12 @@ export interface GiftInfo {
 export type RoomMessage =
   | ({ type: 100; num: number; gift: GiftInfo } & Sender)
   | ({ type: 101; text: string; color: string } & Sender)
-  | ({ type: 102; is_noble: number; is_guard: number; guard: { id: number; name: string; name_en: string; name_vi: string; color: string } | null } & Sender)
+  | ({
+      type: 102;
+      is_noble: number;
+      is_guard: number;
+      guard: { id: number; name: string; name_en: string; name_vi: string; color: string } | null;
+    } & Sender)
   | ({ type: 105; id: number; info: string; gift_id: number | null; gifticon: string } & Sender)
   | ({ type: 120; id: number; title: string; amount: number; count: number } & Sender)
   | ({ type: 121; id: number; content: string } & Sender)

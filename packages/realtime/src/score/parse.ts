@@ -15,7 +15,8 @@ export function parseIncoming(text: string): IncomingMessage {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const frame = value as { code?: unknown; type?: unknown; data?: unknown };
       const code = typeof frame.code === 'number' ? frame.code : undefined;
-      const inner = frame.data && typeof frame.data === 'object' && !Array.isArray(frame.data) ? (frame.data as { type?: unknown }) : undefined;
+      const inner =
+        frame.data && typeof frame.data === 'object' && !Array.isArray(frame.data) ? (frame.data as { type?: unknown }) : undefined;
       if (typeof inner?.type === 'string') return { code, name: inner.type, data: frame.data, raw: value };
       if (typeof frame.type === 'string') return { code, name: frame.type, data: frame.data ?? value, raw: value };
       return { code, name: code !== undefined ? String(code) : 'message', data: frame.data ?? value, raw: value };

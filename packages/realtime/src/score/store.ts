@@ -182,7 +182,10 @@ export class ScoreStore extends Emitter<ScoreStoreEvents> {
     if (hadScore) {
       const [oh, oa] = scores(sport, old);
       const [nh, na] = scores(sport, row);
-      for (const [side, before, after] of [[1, oh, nh], [0, oa, na]] as const) {
+      for (const [side, before, after] of [
+        [1, oh, nh],
+        [0, oa, na],
+      ] as const) {
         if (after === before) continue;
         const event: GoalEvent = {
           sport,

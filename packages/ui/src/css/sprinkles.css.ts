@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { breakpoints } from '../tokens';
 import { base, vars } from '../theme/vars.css';
+import { breakpoints } from '../tokens';
 
 // Atoms accept only token values: a raw colour or pixel size is a type error.
 const responsive = defineProperties({

@@ -3,4 +3,6 @@
 // load only the language it shows.
 import { mergeCatalogs } from './merge';
 
-export default /* @__PURE__ */ mergeCatalogs(import.meta.glob<Record<string, string>>(['./vi.json', '../widgets/**/i18n/vi.json'], { eager: true, import: 'default' }));
+export default /* @__PURE__ */ mergeCatalogs(
+  import.meta.glob<Record<string, string>>(['./vi.json', '../widgets/**/i18n/vi.json'], { eager: true, import: 'default' }),
+);

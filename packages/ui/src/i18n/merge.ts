@@ -5,5 +5,10 @@ export type Catalog = Record<string, string>;
  * `app.<feature>.`, so they never collide), in path order so the result does not depend on the bundler.
  */
 export function mergeCatalogs(files: Record<string, Catalog>): Catalog {
-  return Object.assign({}, ...Object.keys(files).sort().map((path) => files[path]));
+  return Object.assign(
+    {},
+    ...Object.keys(files)
+      .sort()
+      .map((path) => files[path]),
+  );
 }

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
  * into it so that a panel opened from a full-screen player shows over it.
  */
 export function useFullscreenElement(): HTMLElement | null {
-  const [element, setElement] = useState<HTMLElement | null>(() => (typeof document === 'undefined' ? null : (document.fullscreenElement as HTMLElement | null)));
+  const [element, setElement] = useState<HTMLElement | null>(() =>
+    typeof document === 'undefined' ? null : (document.fullscreenElement as HTMLElement | null),
+  );
   useEffect(() => {
     const change = () => setElement(document.fullscreenElement as HTMLElement | null);
     document.addEventListener('fullscreenchange', change);

@@ -25,7 +25,11 @@ export const base = createGlobalTheme(':root', {
 const durations = { fast: motion.fast, standard: motion.standard, slow: motion.slow };
 
 export const lightTheme = createTheme(vars, { color: lightColors, shadow: shadows, duration: durations });
-export const darkTheme = createTheme(vars, { color: darkColors, shadow: { ...shadows, small: '0 1px 2px rgba(0,0,0,0.5)' }, duration: durations });
+export const darkTheme = createTheme(vars, {
+  color: darkColors,
+  shadow: { ...shadows, small: '0 1px 2px rgba(0,0,0,0.5)' },
+  duration: durations,
+});
 
 // Reduced motion: every duration of either theme becomes instant.
 for (const theme of [lightTheme, darkTheme]) {

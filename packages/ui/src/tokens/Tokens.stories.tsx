@@ -18,8 +18,12 @@ function Colours() {
       <Inline space="medium">
         {colorRoles.map((role) => (
           <Stack key={role} space="xsmall" align="center">
-            <div style={{ width: 72, height: 48, borderRadius: 8, background: vars.color[role], border: `1px solid ${vars.color.border}` }} />
-            <Text size="xsmall" tone="muted">{role}</Text>
+            <div
+              style={{ width: 72, height: 48, borderRadius: 8, background: vars.color[role], border: `1px solid ${vars.color.border}` }}
+            />
+            <Text size="xsmall" tone="muted">
+              {role}
+            </Text>
           </Stack>
         ))}
       </Inline>

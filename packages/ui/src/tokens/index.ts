@@ -1,10 +1,34 @@
 // Typed token values, named by role (never by hue). Both themes fill the same shape.
 
 export const colorRoles = [
-  'background', 'surface', 'surfaceRaised', 'surfaceSunken', 'border', 'borderStrong',
-  'text', 'textMuted', 'textInverse', 'brand', 'brandHover', 'brandText', 'focus',
-  'live', 'goal', 'redCard', 'yellowCard', 'win', 'draw', 'loss', 'oddsUp', 'oddsDown', 'suspended',
-  'positive', 'critical', 'caution', 'info', 'overlay',
+  'background',
+  'surface',
+  'surfaceRaised',
+  'surfaceSunken',
+  'border',
+  'borderStrong',
+  'text',
+  'textMuted',
+  'textInverse',
+  'brand',
+  'brandHover',
+  'brandText',
+  'focus',
+  'live',
+  'goal',
+  'redCard',
+  'yellowCard',
+  'win',
+  'draw',
+  'loss',
+  'oddsUp',
+  'oddsDown',
+  'suspended',
+  'positive',
+  'critical',
+  'caution',
+  'info',
+  'overlay',
   // Text and icons on a filled accent (live, level, guard, positive, critical badges): white on the
   // light theme's deep fills, near-black on the dark theme's bright ones, so both keep their contrast.
   'onAccent',
@@ -79,7 +103,17 @@ export const darkColors: Record<ColorRole, string> = {
   guard: '#b594ff',
 };
 
-export const space = { none: '0', xxsmall: '2px', xsmall: '4px', small: '8px', medium: '12px', large: '16px', xlarge: '24px', xxlarge: '32px', xxxlarge: '48px' } as const;
+export const space = {
+  none: '0',
+  xxsmall: '2px',
+  xsmall: '4px',
+  small: '8px',
+  medium: '12px',
+  large: '16px',
+  xlarge: '24px',
+  xxlarge: '32px',
+  xxxlarge: '48px',
+} as const;
 export type Space = keyof typeof space;
 
 export const radii = { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' } as const;

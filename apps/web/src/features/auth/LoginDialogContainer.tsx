@@ -1,4 +1,4 @@
-import { type LoginMode, LoginDialog, type QrState } from '@arena/ui';
+import { LoginDialog, type LoginMode, type QrState } from '@arena/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -34,9 +34,12 @@ export function LoginDialogContainer() {
       if (request !== qrRequest.current) return;
       setQr({ state: 'shown', img });
       socket().send({ type: 'login', code });
-      window.setTimeout(() => {
-        if (request === qrRequest.current) setQr((q) => (q.state === 'shown' || q.state === 'scanned' ? { ...q, state: 'expired' } : q));
-      }, (expires_in ?? 300) * 1000);
+      window.setTimeout(
+        () => {
+          if (request === qrRequest.current) setQr((q) => (q.state === 'shown' || q.state === 'scanned' ? { ...q, state: 'expired' } : q));
+        },
+        (expires_in ?? 300) * 1000,
+      );
     } catch {
       if (request === qrRequest.current) setQr({ state: 'error' });
     }
@@ -113,7 +116,9 @@ export function LoginDialogContainer() {
         setPending(true);
         try {
           const done = await withCaptcha((pass) =>
-            api.post('/api/user/registered', { body: { mobile, code, password, device_type: 'pc', ...(invite ? { invite } : {}), ...pass } }).then(() => true),
+            api
+              .post('/api/user/registered', { body: { mobile, code, password, device_type: 'pc', ...(invite ? { invite } : {}), ...pass } })
+              .then(() => true),
           );
           if (!done) return;
           // Spec §7: on success the dialog switches to code login and shows a success message.
@@ -138,7 +143,9 @@ export function LoginDialogContainer() {
           setPending(false);
         }
       }}
-      captcha={captchaSnap.question ? { question: captchaSnap.question, error: captchaSnap.error, pending: captchaSnap.pending } : undefined}
+      captcha={
+        captchaSnap.question ? { question: captchaSnap.question, error: captchaSnap.error, pending: captchaSnap.pending } : undefined
+      }
       onCaptchaAnswer={(answer) => void answerCaptcha(answer)}
       onCaptchaRefresh={() => void refreshCaptcha()}
       onCaptchaCancel={cancelCaptcha}

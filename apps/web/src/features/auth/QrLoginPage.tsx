@@ -55,13 +55,21 @@ export default function QrLoginPage() {
           >
             <FormattedMessage id="app.qrLogin.confirm" />
           </Button>
-          <Button variant="ghost" tone="neutral" onClick={() => api.post('/api/user/qrcodeCancel', { body: { code } }).finally(() => setState('cancelled'))}>
+          <Button
+            variant="ghost"
+            tone="neutral"
+            onClick={() => api.post('/api/user/qrcodeCancel', { body: { code } }).finally(() => setState('cancelled'))}
+          >
             <FormattedMessage id="app.qrLogin.cancel" />
           </Button>
         </Stack>
       ) : null}
       <p role="status">
-        {state === 'done' ? <FormattedMessage id="app.qrLogin.done" /> : state === 'cancelled' ? <FormattedMessage id="app.qrLogin.cancelled" /> : null}
+        {state === 'done' ? (
+          <FormattedMessage id="app.qrLogin.done" />
+        ) : state === 'cancelled' ? (
+          <FormattedMessage id="app.qrLogin.cancelled" />
+        ) : null}
       </p>
     </Stack>
   );

@@ -68,7 +68,11 @@ function finish(pass: CaptchaPass | null) {
 
 declare global {
   interface Window {
-    TencentCaptcha?: new (appId: string, callback: (res: { ret: number; ticket?: string; randstr?: string }) => void, options?: object) => { show(): void };
+    TencentCaptcha?: new (
+      appId: string,
+      callback: (res: { ret: number; ticket?: string; randstr?: string }) => void,
+      options?: object,
+    ) => { show(): void };
   }
 }
 

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HotStreamers } from '../live/HotStreamers';
 import { HomeScores } from '../scores/HomeScores';
 import * as styles from './HomePage.css';
 import { useHomeData } from './useHomeData';
-import { HotStreamers } from '../live/HotStreamers';
 
 export default function HomePage() {
   const [data, retry] = useHomeData();

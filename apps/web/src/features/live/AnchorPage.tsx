@@ -34,7 +34,7 @@ export default function AnchorPage() {
       .then(
         (data) => {
           if (stale) return;
-          setRooms((old) => (page === 1 ? data.data ?? [] : [...(old ?? []), ...(data.data ?? [])]));
+          setRooms((old) => (page === 1 ? (data.data ?? []) : [...(old ?? []), ...(data.data ?? [])]));
           setLast(Number(data.last_page ?? 1));
         },
         (err) => !stale && setError(err instanceof Error ? err.message : String(err)),

@@ -1,4 +1,4 @@
-import { RoomList, type RoomCardData } from '@arena/ui';
+import { type RoomCardData, RoomList } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -45,8 +45,18 @@ export default function AttentionPage() {
     );
   }, [user, intl]);
   return (
-    <MemberSection id="attention-title" title={intl.formatMessage({ id: 'app.live.attentionTitle' })} loggedIn={Boolean(user)} error={error}>
-      <RoomList rooms={rooms} hrefOf={(r) => roomHref(r.uid)} onNavigate={navigate} emptyText={intl.formatMessage({ id: 'app.live.noFollows' })} />
+    <MemberSection
+      id="attention-title"
+      title={intl.formatMessage({ id: 'app.live.attentionTitle' })}
+      loggedIn={Boolean(user)}
+      error={error}
+    >
+      <RoomList
+        rooms={rooms}
+        hrefOf={(r) => roomHref(r.uid)}
+        onNavigate={navigate}
+        emptyText={intl.formatMessage({ id: 'app.live.noFollows' })}
+      />
     </MemberSection>
   );
 }

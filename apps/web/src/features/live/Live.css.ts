@@ -6,7 +6,13 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: base.
 export const heading = style({ margin: 0, fontSize: base.size.xlarge });
 export const subheading = style({ margin: 0, fontSize: base.size.large });
 export const homeSection = style({ display: 'flex', flexDirection: 'column', gap: base.space.small, marginTop: base.space.large });
-export const room = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, padding: base.space.medium, '@media': { [phone]: { paddingInline: 0 } } });
+export const room = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.medium,
+  padding: base.space.medium,
+  '@media': { [phone]: { paddingInline: 0 } },
+});
 /** On a phone the stream runs edge to edge, as in the Huya and Douyu apps: it cancels the shell's gutter. */
 export const playerSlot = style({ '@media': { [phone]: { marginInline: `calc(-1 * ${gutter})`, order: -3 } } });
 globalStyle(`${playerSlot} > *`, { '@media': { [phone]: { borderRadius: 0 } } });
@@ -22,8 +28,20 @@ export const main = style({
   gap: base.space.medium,
   '@media': { '(max-width: 991px)': { gridTemplateColumns: 'minmax(0, 1fr)' }, [phone]: { display: 'contents' } },
 });
-export const stage = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 0, '@media': { [phone]: { display: 'contents' } } });
-export const side = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 0, '@media': { [phone]: { display: 'contents' } } });
+export const stage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.medium,
+  minWidth: 0,
+  '@media': { [phone]: { display: 'contents' } },
+});
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.medium,
+  minWidth: 0,
+  '@media': { [phone]: { display: 'contents' } },
+});
 const phoneOrder = (order: number) => style({ '@media': { [phone]: { order } } });
 export const scoreSecond = phoneOrder(-2);
 export const headerThird = phoneOrder(-1);
@@ -32,8 +50,40 @@ export const talk = style({ display: 'flex', flexDirection: 'column', gap: base.
 export const giftsAfterTalk = phoneOrder(1);
 export const ranksAfterGifts = phoneOrder(2);
 export const playbacksLast = phoneOrder(3);
-export const scoreLine = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: base.space.medium, margin: 0, padding: base.space.small, background: vars.color.surfaceSunken, borderRadius: base.radius.small, fontSize: base.size.large });
-export const linkButton = style({ alignSelf: 'flex-start', border: 'none', background: 'transparent', color: vars.color.brand, font: 'inherit', cursor: 'pointer', padding: base.space.xsmall, selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } } });
-export const rankPage = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: base.space.xsmall });
-export const rankPageRow = style({ display: 'flex', alignItems: 'center', gap: base.space.medium, padding: base.space.small, borderBottom: `1px solid ${vars.color.border}` });
+export const scoreLine = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: base.space.medium,
+  margin: 0,
+  padding: base.space.small,
+  background: vars.color.surfaceSunken,
+  borderRadius: base.radius.small,
+  fontSize: base.size.large,
+});
+export const linkButton = style({
+  alignSelf: 'flex-start',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  font: 'inherit',
+  cursor: 'pointer',
+  padding: base.space.xsmall,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+export const rankPage = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.xsmall,
+});
+export const rankPageRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: base.space.medium,
+  padding: base.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const grow = style({ flex: 1, minWidth: 0 });

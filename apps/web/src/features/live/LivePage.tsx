@@ -37,10 +37,10 @@ import { notify } from '../session/notices';
 import { openLogin, session } from '../session/store';
 import * as styles from './Live.css';
 import { takeRoomInfo } from './preload';
-import { giftName, type RoomView, viewOfMessage } from './roomEvents';
 import { RoomHorn } from './RoomHorn';
 import { RoomNoble } from './RoomNoble';
 import { RoomPlaybacks } from './RoomPlaybacks';
+import { giftName, type RoomView, viewOfMessage } from './roomEvents';
 import { connectRoomGroup } from './roomGroup';
 import { useLiveScore } from './useLiveScore';
 import { useReserved } from './useReserved';
@@ -58,7 +58,13 @@ function readDanmakuSettings(): DanmakuSettings {
 }
 
 const toRankRows = (rows: RankEntry[]): RankRow[] =>
-  rows.map((r) => ({ uid: Number(r.uid), name: r.user_nickname ?? '', avatar: r.avatar, amount: Number(r.amount ?? 0), guard: Boolean(r.is_guard) }));
+  rows.map((r) => ({
+    uid: Number(r.uid),
+    name: r.user_nickname ?? '',
+    avatar: r.avatar,
+    amount: Number(r.amount ?? 0),
+    guard: Boolean(r.is_guard),
+  }));
 
 /** The rest of the room renders after the Player at the latest this long after the page, ms. */
 const RENDER_REST_MS = 1_500;
@@ -81,7 +87,11 @@ export default function LivePage() {
   const [weekly, setWeekly] = useState<RankRow[] | null>(null);
   const [tiers, setTiers] = useState<GuardTier[]>([]);
   const [guardOpen, setGuardOpen] = useState(false);
-  const [red, setRed] = useState<{ open: boolean; envelope: { id: number; nick: string; title: string } | null; received: { amount: number } | null }>({ open: false, envelope: null, received: null });
+  const [red, setRed] = useState<{
+    open: boolean;
+    envelope: { id: number; nick: string; title: string } | null;
+    received: { amount: number } | null;
+  }>({ open: false, envelope: null, received: null });
   const [horn, setHorn] = useState<{ nick: string; content: string } | null>(null);
   const [effect, setEffect] = useState<GiftEffectProps['effect']>(null);
   const [combo, setCombo] = useState<Combo | null>(null);
@@ -123,18 +133,30 @@ export default function LivePage() {
   }, [uid, loadRoom]);
 
   const loadRanks = useCallback(() => {
-    void api.get('/api/Live_streaming/roomRanking', { query: { uid, type: 0 } }).then((r) => setDaily(toRankRows(r ?? [])), () => setDaily([]));
-    void api.get('/api/Live_streaming/roomRanking', { query: { uid, type: 1 } }).then((r) => setWeekly(toRankRows(r ?? [])), () => setWeekly([]));
+    void api.get('/api/Live_streaming/roomRanking', { query: { uid, type: 0 } }).then(
+      (r) => setDaily(toRankRows(r ?? [])),
+      () => setDaily([]),
+    );
+    void api.get('/api/Live_streaming/roomRanking', { query: { uid, type: 1 } }).then(
+      (r) => setWeekly(toRankRows(r ?? [])),
+      () => setWeekly([]),
+    );
   }, [uid]);
   useEffect(() => {
     if (!uid) return;
     loadRanks();
     void api.get('/api/Gift/getList').then(setGifts, () => setGifts([]));
-    void api.get('/api/Guard/getList').then((t) => setTiers(t ?? []), () => undefined);
+    void api.get('/api/Guard/getList').then(
+      (t) => setTiers(t ?? []),
+      () => undefined,
+    );
   }, [uid, loadRanks]);
   useEffect(() => {
     if (!user) return;
-    void api.get('/api/Gift/getUserGiftList').then((b) => setBackpack(b ?? []), () => undefined);
+    void api.get('/api/Gift/getUserGiftList').then(
+      (b) => setBackpack(b ?? []),
+      () => undefined,
+    );
   }, [user]);
 
   // ── What a room event does on screen ──
@@ -144,7 +166,8 @@ export default function LivePage() {
       if (view.danmaku) danmaku.current?.add(view.danmaku);
       if (view.gift) {
         const g = view.gift;
-        if (g.fullScreen) setEffect({ key: `${g.uid}-${Date.now()}`, nick: g.nick, name: g.name, icon: g.icon, num: g.num, seconds: g.seconds });
+        if (g.fullScreen)
+          setEffect({ key: `${g.uid}-${Date.now()}`, nick: g.nick, name: g.name, icon: g.icon, num: g.num, seconds: g.seconds });
         loadRanks();
       }
       if (view.red) setRed({ open: true, envelope: view.red, received: null });
@@ -189,7 +212,12 @@ export default function LivePage() {
     () => (gifts ?? []).map((g) => ({ id: g.id, name: giftName(g, locale), icon: g.gifticon, price: Number(g.needcoin), type: g.type })),
     [gifts, locale],
   );
-  const backpackItems: BackpackItem[] = backpack.map((b) => ({ giftId: Number(b.gift_id), name: giftName({ giftname: b.giftname ?? '', giftname_en: b.giftname_en, giftname_vi: b.giftname_vi }, locale), icon: b.gifticon ?? '', num: Number(b.num ?? 0) }));
+  const backpackItems: BackpackItem[] = backpack.map((b) => ({
+    giftId: Number(b.gift_id),
+    name: giftName({ giftname: b.giftname ?? '', giftname_en: b.giftname_en, giftname_vi: b.giftname_vi }, locale),
+    icon: b.gifticon ?? '',
+    num: Number(b.num ?? 0),
+  }));
 
   // Time to first frame: the first renders of the room are its header and the Player, so the Player
   // attaches its video (the stream already started by the route's preload) without waiting for the
@@ -214,13 +242,19 @@ export default function LivePage() {
   };
 
   const sendGift = async ({ giftId, num, fromBackpack }: { giftId: number; num: number; fromBackpack: boolean }) => {
-    const result = await api.get('/api/member/handselGift', { query: { gift_id: giftId, anchor_id: uid, type: fromBackpack ? 1 : 0, num } });
+    const result = await api.get('/api/member/handselGift', {
+      query: { gift_id: giftId, anchor_id: uid, type: fromBackpack ? 1 : 0, num },
+    });
     if (result.balance != null && session.user) session.user = { ...session.user, balance: result.balance };
     setCombo((c) => nextCombo(c, { sender: 'me', giftId, num }, Date.now()));
     // The line, the effect and the rank refresh follow the group's gift message (IM 100), which the
     // sender receives too; the ranks are refreshed here as well in case the IM is down.
     loadRanks();
-    if (fromBackpack) void api.get('/api/Gift/getUserGiftList').then((b) => setBackpack(b ?? []), () => undefined);
+    if (fromBackpack)
+      void api.get('/api/Gift/getUserGiftList').then(
+        (b) => setBackpack(b ?? []),
+        () => undefined,
+      );
     void refreshProfile().catch(() => undefined);
   };
 
@@ -239,7 +273,9 @@ export default function LivePage() {
   const reserveMatch = async () => {
     if (!user) return openLogin();
     if (!room?.reserve?.match_id) return;
-    const r = await api.post('/api/Live_streaming/reserveMatch', { body: { uid, match_id: room.reserve.match_id, type: room.info?.type === 1 ? 1 : 0 } });
+    const r = await api.post('/api/Live_streaming/reserveMatch', {
+      body: { uid, match_id: room.reserve.match_id, type: room.info?.type === 1 ? 1 : 0 },
+    });
     setReserved(r.is_reserve === 1);
     notify(intl.formatMessage({ id: r.is_reserve === 1 ? 'app.live.reserveOn' : 'app.live.reserveOff' }), 'positive');
   };
@@ -269,7 +305,11 @@ export default function LivePage() {
         </div>
       ) : null}
       {score && room?.info ? (
-        <section className={`${styles.scoreLine} ${styles.scoreSecond}`} aria-label={intl.formatMessage({ id: 'app.live.score' })} data-testid="live-score">
+        <section
+          className={`${styles.scoreLine} ${styles.scoreSecond}`}
+          aria-label={intl.formatMessage({ id: 'app.live.score' })}
+          data-testid="live-score"
+        >
           <span>{room.info.home_name}</span>
           <strong>
             {score.home} - {score.away}
@@ -291,9 +331,7 @@ export default function LivePage() {
                 <Popover
                   label={intl.formatMessage({ id: 'ui.live.danmaku.settings' })}
                   side="top"
-                  trigger={
-                    <PlayerControl icon="danmaku" label={intl.formatMessage({ id: 'ui.live.danmaku.settings' })} />
-                  }
+                  trigger={<PlayerControl icon="danmaku" label={intl.formatMessage({ id: 'ui.live.danmaku.settings' })} />}
                 >
                   <DanmakuSettingsPanel settings={settings} onChange={changeSettings} />
                 </Popover>
@@ -330,9 +368,20 @@ export default function LivePage() {
                 <RankPanel daily={daily} weekly={weekly} />
               </div>
               <div className={styles.talk}>
-                <ChatPane lines={lines} online={online} onSend={sendBarrage} loggedIn={Boolean(user)} onLogin={() => openLogin()} connection={connection} />
+                <ChatPane
+                  lines={lines}
+                  online={online}
+                  onSend={sendBarrage}
+                  loggedIn={Boolean(user)}
+                  onLogin={() => openLogin()}
+                  connection={connection}
+                />
                 {user ? (
-                  <button type="button" className={styles.linkButton} onClick={() => setRed({ open: true, envelope: null, received: null })}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => setRed({ open: true, envelope: null, received: null })}
+                  >
                     {intl.formatMessage({ id: 'ui.live.red.sendTitle' })}
                   </button>
                 ) : null}
@@ -346,7 +395,13 @@ export default function LivePage() {
         open={guardOpen}
         onOpenChange={setGuardOpen}
         streamer={streamer}
-        tiers={tiers.map((x) => ({ id: Number(x.id), name: (locale === 'en' ? x.name_en : locale === 'vi' ? x.name_vi : x.name) || x.name || '', icon: x.icon, coin: Number(x.coin ?? 0), color: x.color }))}
+        tiers={tiers.map((x) => ({
+          id: Number(x.id),
+          name: (locale === 'en' ? x.name_en : locale === 'vi' ? x.name_vi : x.name) || x.name || '',
+          icon: x.icon,
+          coin: Number(x.coin ?? 0),
+          color: x.color,
+        }))}
         balance={user ? Number(user.balance ?? 0) : null}
         onBuy={async (id) => {
           await api.post('/api/guard_user/buy', { body: { id, anchor_id: uid } });

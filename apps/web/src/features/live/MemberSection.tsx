@@ -7,7 +7,19 @@ import * as styles from './Live.css';
  * A page of the viewer's own lists (/attention, /reserve): its heading, then a login button while
  * logged out, the error when loading failed, else the list.
  */
-export function MemberSection({ id, title, loggedIn, error, children }: { id: string; title: string; loggedIn: boolean; error: string | null; children: ReactNode }) {
+export function MemberSection({
+  id,
+  title,
+  loggedIn,
+  error,
+  children,
+}: {
+  id: string;
+  title: string;
+  loggedIn: boolean;
+  error: string | null;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <section className={styles.page} aria-labelledby={id}>

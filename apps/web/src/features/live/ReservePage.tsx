@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
 import { session } from '../session/store';
-import { MemberSection } from './MemberSection';
 import * as styles from './Live.css';
+import { MemberSection } from './MemberSection';
 import { roomHref } from './rooms';
 
 interface Row {
@@ -36,7 +36,11 @@ export default function ReservePage() {
     if (user) void load();
   }, [user]);
   const unreserve = async (row: Row) => {
-    await api.post('/api/Live_streaming/reserveMatch', { body: { uid: Number(row.uid), match_id: row.match_id, type: row.live_type === 1 ? 1 : 0 } }).catch(() => undefined);
+    await api
+      .post('/api/Live_streaming/reserveMatch', {
+        body: { uid: Number(row.uid), match_id: row.match_id, type: row.live_type === 1 ? 1 : 0 },
+      })
+      .catch(() => undefined);
     void load();
   };
   return (

@@ -1,5 +1,5 @@
 import type { Horn } from '@arena/api-client';
-import { type HornItem, HornDialog, type HornQuota, type HornStatus } from '@arena/ui';
+import { HornDialog, type HornItem, type HornQuota, type HornStatus } from '@arena/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -27,7 +27,14 @@ export function RoomHorn() {
   const load = useCallback(async () => {
     const list = await api.get('/api/Member/hornList', { query: { page: 1, limit: 20 } });
     setQuota({ price: Number(list.price ?? 0), noble: list.is_noble === 1, freeLeft: Number(list.free_left ?? 0) });
-    setHorns(((list.data ?? []) as Horn[]).map((h) => ({ id: Number(h.id), content: h.content ?? '', time: Number(h.addtime ?? 0), status: (Number(h.status ?? 0) as HornStatus) })));
+    setHorns(
+      ((list.data ?? []) as Horn[]).map((h) => ({
+        id: Number(h.id),
+        content: h.content ?? '',
+        time: Number(h.addtime ?? 0),
+        status: Number(h.status ?? 0) as HornStatus,
+      })),
+    );
   }, []);
 
   useEffect(() => {

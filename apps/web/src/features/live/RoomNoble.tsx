@@ -40,7 +40,16 @@ export function RoomNoble({ locale }: { locale: string }) {
           {intl.formatMessage({ id: 'ui.live.noble.open' })}
         </Button>
       }
-      tiers={tiers?.map((x) => ({ id: Number(x.id), name: nameOf(x, 'name', langOf(locale)), icon: x.icon, coin: Number(x.coin ?? 0), days: Number(x.days ?? 30), color: x.color })) ?? null}
+      tiers={
+        tiers?.map((x) => ({
+          id: Number(x.id),
+          name: nameOf(x, 'name', langOf(locale)),
+          icon: x.icon,
+          coin: Number(x.coin ?? 0),
+          days: Number(x.days ?? 30),
+          color: x.color,
+        })) ?? null
+      }
       balance={user ? Number(user.balance ?? 0) : null}
       noble={user?.is_noble === 1}
       onBuy={async (id) => {

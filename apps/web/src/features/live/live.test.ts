@@ -1,7 +1,7 @@
 import type { ImMessage } from '@arena/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveListType } from './rooms';
 import { viewOfMessage } from './roomEvents';
+import { liveListType } from './rooms';
 
 // The room's IM wiring: the session's IM port is the realtime facade over the server's /im socket
 // (local driver), and the room turns its group's messages into chat lines, danmaku and gift effects.
@@ -25,7 +25,8 @@ class FakeImSocket {
   send(data: string) {
     const request = JSON.parse(data);
     this.sent.push(request);
-    const answer = request.op === 'login' ? { userID: request.userID, nick: '', avatar: '' } : request.op === 'joinGroup' ? { memberCount: 3 } : {};
+    const answer =
+      request.op === 'login' ? { userID: request.userID, nick: '', avatar: '' } : request.op === 'joinGroup' ? { memberCount: 3 } : {};
     setTimeout(() => this.onmessage?.({ data: JSON.stringify({ op: 'result', seq: request.seq, code: 0, data: answer }) }), 0);
   }
   push(message: ImMessage) {
@@ -77,7 +78,15 @@ describe('IM wiring of the session and the room', () => {
     expect(FakeImSocket.last!.sent.at(-1)).toMatchObject({ op: 'joinGroup', groupID: '8' });
     const heard: ImMessage[] = [];
     client.on('message', (m) => heard.push(m));
-    FakeImSocket.last!.push(message({ payload: { data: JSON.stringify({ type: 105, id: 1, info: '好球', uid: 42, user_nickname: '阿强', avatar: '', gift_id: null, gifticon: '' }), description: '', extension: '' } }));
+    FakeImSocket.last!.push(
+      message({
+        payload: {
+          data: JSON.stringify({ type: 105, id: 1, info: '好球', uid: 42, user_nickname: '阿强', avatar: '', gift_id: null, gifticon: '' }),
+          description: '',
+          extension: '',
+        },
+      }),
+    );
     expect(viewOfMessage(heard[0]!, 8, 'zh')?.danmaku?.text).toBe('好球');
   });
 
@@ -90,16 +99,31 @@ describe('IM wiring of the session and the room', () => {
 });
 
 describe('room messages → what the room shows', () => {
-  const custom = (data: object, over: Partial<ImMessage> = {}) => message({ payload: { data: JSON.stringify(data), description: '', extension: '' }, ...over });
+  const custom = (data: object, over: Partial<ImMessage> = {}) =>
+    message({ payload: { data: JSON.stringify(data), description: '', extension: '' }, ...over });
 
   it('given a barrage (105) → a chat line and a danmaku comment', () => {
-    const view = viewOfMessage(custom({ type: 105, id: 3, info: '<b>hi</b>', uid: 42, user_nickname: '阿强', avatar: '', gift_id: null, gifticon: '' }), 8, 'zh');
+    const view = viewOfMessage(
+      custom({ type: 105, id: 3, info: '<b>hi</b>', uid: 42, user_nickname: '阿强', avatar: '', gift_id: null, gifticon: '' }),
+      8,
+      'zh',
+    );
     expect(view?.line).toMatchObject({ kind: 'text', nick: '阿强', text: '<b>hi</b>' });
     expect(view?.danmaku).toMatchObject({ text: '<b>hi</b>', mine: false });
   });
 
   it('given a full-screen gift (100) in English → a gift line in the viewer’s language and an effect', () => {
-    const gift = { id: 7, giftname: '跑车', giftname_en: 'Sports car', giftname_vi: 'Siêu xe', gifticon: '/g/7.svg', needcoin: 1314, swf: '', swftime: 4, type: 1 };
+    const gift = {
+      id: 7,
+      giftname: '跑车',
+      giftname_en: 'Sports car',
+      giftname_vi: 'Siêu xe',
+      gifticon: '/g/7.svg',
+      needcoin: 1314,
+      swf: '',
+      swftime: 4,
+      type: 1,
+    };
     const view = viewOfMessage(custom({ type: 100, num: 2, gift, uid: 42, user_nickname: 'Q', avatar: '' }), 8, 'en');
     expect(view?.line).toMatchObject({ kind: 'gift', giftName: 'Sports car', num: 2 });
     expect(view?.gift).toMatchObject({ fullScreen: true, seconds: 4, name: 'Sports car' });

@@ -17,7 +17,10 @@ describe('given the /live route matching ?uid=8', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         urls.push(String(input instanceof Request ? input.url : input));
-        return new Response(JSON.stringify({ code: 0, msg: 'ok', data: { vid: 'room_8', info: { islive: 1, pull: '/hls/8/master.m3u8' } } }), { headers: { 'content-type': 'application/json' } });
+        return new Response(
+          JSON.stringify({ code: 0, msg: 'ok', data: { vid: 'room_8', info: { islive: 1, pull: '/hls/8/master.m3u8' } } }),
+          { headers: { 'content-type': 'application/json' } },
+        );
       }),
     );
     preloadLiveRoom(new URLSearchParams('uid=8'));
@@ -37,7 +40,12 @@ describe('given the /live route matching ?uid=8', () => {
     preloadStream.mockClear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: { vid: 'room_9', info: { islive: 0, pull: '' } } }), { headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 0, msg: 'ok', data: { vid: 'room_9', info: { islive: 0, pull: '' } } }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     preloadLiveRoom(new URLSearchParams('uid=9'));
     await expect(takeRoomInfo(9)).resolves.toMatchObject({ info: { islive: 0 } });

@@ -52,7 +52,16 @@ export function viewOfRoomMessage(data: RoomMessage, id: string, locale: string,
       const name = giftName(data.gift, locale);
       return {
         line: { id, kind: 'gift', nick: data.user_nickname, giftName: name, num: data.num },
-        gift: { uid: data.uid, nick: data.user_nickname, giftId: data.gift.id, name, icon: data.gift.gifticon, num: data.num, fullScreen: data.gift.type === 1, seconds: data.gift.swftime || 3 },
+        gift: {
+          uid: data.uid,
+          nick: data.user_nickname,
+          giftId: data.gift.id,
+          name,
+          icon: data.gift.gifticon,
+          num: data.num,
+          fullScreen: data.gift.type === 1,
+          seconds: data.gift.swftime || 3,
+        },
       };
     }
     case 102:

@@ -59,7 +59,11 @@ describe('joining a room group', () => {
     let answer!: (v: { memberCount: number }) => void;
     const { client, raw, handlers } = fakeClient(() => new Promise((r) => (answer = r)));
     const states: string[] = [];
-    const leave = connectRoomGroup(client, async () => undefined, 8, { onMessage: vi.fn(), onCount: vi.fn(), onConnection: (s) => states.push(s) });
+    const leave = connectRoomGroup(client, async () => undefined, 8, {
+      onMessage: vi.fn(),
+      onCount: vi.fn(),
+      onConnection: (s) => states.push(s),
+    });
     await flush();
     leave();
     answer({ memberCount: 3 });

@@ -15,7 +15,12 @@ export interface RoomGroupHandlers {
  * included, so a line sent before the join would reach others but never its sender. Hence the
  * connection state the chat's send control waits for. Returns the leave function.
  */
-export function connectRoomGroup(client: Pick<ImClient, 'on' | 'joinGroup' | 'quitGroup'>, ready: () => Promise<void>, uid: number, handlers: RoomGroupHandlers): () => void {
+export function connectRoomGroup(
+  client: Pick<ImClient, 'on' | 'joinGroup' | 'quitGroup'>,
+  ready: () => Promise<void>,
+  uid: number,
+  handlers: RoomGroupHandlers,
+): () => void {
   let left = false;
   const group = roomGroup(uid);
   handlers.onConnection('connecting');

@@ -14,5 +14,13 @@ export function toCard(room: LiveRoom): RoomCardData {
         ? `${room.home_name} ${room.home_score} - ${room.away_score} ${room.away_name}`
         : `${room.home_name} - ${room.away_name}`
       : null;
-  return { uid: room.uid, title: room.title, thumb: room.thumb, streamer: room.user_nickname ?? '', avatar: room.avatar, heat: Number(room.heat ?? 0), match };
+  return {
+    uid: room.uid,
+    title: room.title,
+    thumb: room.thumb,
+    streamer: room.user_nickname ?? '',
+    avatar: room.avatar,
+    heat: Number(room.heat ?? 0),
+    match,
+  };
 }

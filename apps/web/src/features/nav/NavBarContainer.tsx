@@ -1,4 +1,4 @@
-import { NavBar, SearchOverlay, type SearchAnchor, type SearchLive, UserPanel } from '@arena/ui';
+import { NavBar, type SearchAnchor, type SearchLive, SearchOverlay, UserPanel } from '@arena/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +26,15 @@ const NAV = [
   { href: '/downLoad', title: 'downLoad' },
 ];
 
-export function NavBarContainer({ locale, onLocaleChange, hidden }: { locale: Locale; onLocaleChange: (l: Locale) => void; hidden: boolean }) {
+export function NavBarContainer({
+  locale,
+  onLocaleChange,
+  hidden,
+}: {
+  locale: Locale;
+  onLocaleChange: (l: Locale) => void;
+  hidden: boolean;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,7 +46,10 @@ export function NavBarContainer({ locale, onLocaleChange, hidden }: { locale: Lo
   const tasks = useSignTasks(user?.id);
 
   useEffect(() => {
-    api.get('/api/Search/index').then((d) => setHot(d.hot_search ?? []), () => undefined);
+    api.get('/api/Search/index').then(
+      (d) => setHot(d.hot_search ?? []),
+      () => undefined,
+    );
   }, []);
 
   // Related streamers and rooms as the user types (spec §2), a short pause after the last key.
@@ -47,7 +58,10 @@ export function NavBarContainer({ locale, onLocaleChange, hidden }: { locale: Lo
     if (!name) return setFound(null);
     setFound((f) => ({ anchors: f?.anchors ?? [], lives: f?.lives ?? [], loading: true }));
     const timer = setTimeout(() => {
-      Promise.all([api.get('/api/Search/anchor', { query: { name, limit: 5 } }), api.get('/api/Search/live', { query: { name, limit: 5 } })]).then(
+      Promise.all([
+        api.get('/api/Search/anchor', { query: { name, limit: 5 } }),
+        api.get('/api/Search/live', { query: { name, limit: 5 } }),
+      ]).then(
         ([a, l]) => setFound({ anchors: (a.data ?? []) as SearchAnchor[], lives: (l.data ?? []) as SearchLive[], loading: false }),
         () => setFound({ anchors: [], lives: [], loading: false }),
       );
@@ -108,35 +122,42 @@ export function NavBarContainer({ locale, onLocaleChange, hidden }: { locale: Lo
       user={
         user ? (
           <Suspense fallback={<span className={styles.avatarSlot} />}>
-          <UserMenu nickname={user.user_nickname} avatar={user.avatar}>
-            <UserPanel
-              nickname={user.user_nickname}
-              avatar={user.avatar}
-              levelIcon={user.exp_icon}
-              level={user.level}
-              balance={user.balance}
-              isAnchor={user.is_anchor === 1}
-              signDays={tasks.data?.list.map((d) => ({ day: d.day ?? 0, is_sign: d.is_sign ?? 0, is_today: d.is_today ?? 0, lz_num: d.lz_num ?? 0 }))}
-              tasks={tasks.data?.today.map((t) => ({
-                id: t.id ?? 0,
-                task: t.task ?? '',
-                img: t.img ?? '',
-                lz_num: t.lz_num ?? 0,
-                is_complete: t.is_complete ?? 0,
-                is_receive: t.is_receive ?? 0,
-              }))}
-              signedToday={tasks.data?.is_sign === 1}
-              signing={tasks.signing}
-              onSign={() => void tasks.sign()}
-              onClaim={(id) => void tasks.claim(id)}
-              onRecharge={() => notify(intl.formatMessage({ id: 'app.session.rechargeUnavailable' }), 'info')}
-              links={links}
-              onNavigate={navigate}
-              // Spec §8: my space needs a login (the session may have ended while the panel was open).
-              onSpace={() => (session.user ? navigate(links.space) : notify(intl.formatMessage({ id: 'app.session.loginRetry' }), 'critical'))}
-              onLogout={() => void logout(navigate)}
-            />
-          </UserMenu>
+            <UserMenu nickname={user.user_nickname} avatar={user.avatar}>
+              <UserPanel
+                nickname={user.user_nickname}
+                avatar={user.avatar}
+                levelIcon={user.exp_icon}
+                level={user.level}
+                balance={user.balance}
+                isAnchor={user.is_anchor === 1}
+                signDays={tasks.data?.list.map((d) => ({
+                  day: d.day ?? 0,
+                  is_sign: d.is_sign ?? 0,
+                  is_today: d.is_today ?? 0,
+                  lz_num: d.lz_num ?? 0,
+                }))}
+                tasks={tasks.data?.today.map((t) => ({
+                  id: t.id ?? 0,
+                  task: t.task ?? '',
+                  img: t.img ?? '',
+                  lz_num: t.lz_num ?? 0,
+                  is_complete: t.is_complete ?? 0,
+                  is_receive: t.is_receive ?? 0,
+                }))}
+                signedToday={tasks.data?.is_sign === 1}
+                signing={tasks.signing}
+                onSign={() => void tasks.sign()}
+                onClaim={(id) => void tasks.claim(id)}
+                onRecharge={() => notify(intl.formatMessage({ id: 'app.session.rechargeUnavailable' }), 'info')}
+                links={links}
+                onNavigate={navigate}
+                // Spec §8: my space needs a login (the session may have ended while the panel was open).
+                onSpace={() =>
+                  session.user ? navigate(links.space) : notify(intl.formatMessage({ id: 'app.session.loginRetry' }), 'critical')
+                }
+                onLogout={() => void logout(navigate)}
+              />
+            </UserMenu>
           </Suspense>
         ) : undefined
       }

@@ -20,7 +20,10 @@ type Row = Record<string, unknown>;
 const names = (sport: 0 | 1, row: Row, lang: 'zh' | 'en' | 'vi') =>
   sport === 0
     ? { home: nameOf(row, 'home_team_name', lang), away: nameOf(row, 'away_team_name', lang) }
-    : { home: nameOf(row.home_team_data as Row | undefined, 'short_name', lang), away: nameOf(row.away_team_data as Row | undefined, 'short_name', lang) };
+    : {
+        home: nameOf(row.home_team_data as Row | undefined, 'short_name', lang),
+        away: nameOf(row.away_team_data as Row | undefined, 'short_name', lang),
+      };
 
 function Alerts() {
   const intl = useIntl();
@@ -44,7 +47,11 @@ function Alerts() {
       for (const sport of ['football', 'basketball'] as const) {
         const ids = [...pending[sport]];
         pending[sport].clear();
-        if (ids.length) void fetchMatches(sport, { ids }).then((rows) => !disposed && loadRows(sport, rows), () => undefined);
+        if (ids.length)
+          void fetchMatches(sport, { ids }).then(
+            (rows) => !disposed && loadRows(sport, rows),
+            () => undefined,
+          );
       }
     };
     const offUnknown = store.on('unknown', ({ sport, id }) => {
@@ -52,7 +59,10 @@ function Alerts() {
       timer ??= setTimeout(fetchPending, 250);
     });
     // The matches in play now, so the first goal already has its teams' names.
-    void fetchMatches('football', { status: 1 }).then((rows) => !disposed && loadRows('football', rows), () => undefined);
+    void fetchMatches('football', { status: 1 }).then(
+      (rows) => !disposed && loadRows('football', rows),
+      () => undefined,
+    );
 
     const push = (item: Omit<GoalPopupItem, 'key'>, spoken: string) => {
       if (disposed) return;

@@ -1,4 +1,4 @@
-import { langOf, MatchList, nameOf, StandingsTable, type StandingRowData } from '@arena/ui';
+import { langOf, MatchList, nameOf, type StandingRowData, StandingsTable } from '@arena/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +19,11 @@ interface Recommended {
 }
 
 function useRecommended(): { state: 'loading' | 'ready' | 'error'; football: number[]; basketball: number[]; retry: () => void } {
-  const [value, setValue] = useState<{ state: 'loading' | 'ready' | 'error'; football: number[]; basketball: number[] }>({ state: 'loading', football: [], basketball: [] });
+  const [value, setValue] = useState<{ state: 'loading' | 'ready' | 'error'; football: number[]; basketball: number[] }>({
+    state: 'loading',
+    football: [],
+    basketball: [],
+  });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries
   useEffect(() => {
@@ -44,7 +48,17 @@ function useRecommended(): { state: 'loading' | 'ready' | 'error'; football: num
   return { ...value, retry };
 }
 
-function SportList({ sport, ids, state, retry }: { sport: SportKey; ids: number[]; state: 'loading' | 'ready' | 'error'; retry: () => void }) {
+function SportList({
+  sport,
+  ids,
+  state,
+  retry,
+}: {
+  sport: SportKey;
+  ids: number[];
+  state: 'loading' | 'ready' | 'error';
+  retry: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -97,7 +111,10 @@ function HomeStandings() {
     api.get('/api/Match/filters', { query: { type: 0, tz: tz() } }).then(
       (d) => {
         if (cancelled) return;
-        const list = (d.competitions as Record<string, unknown>[]).map((c) => ({ id: Number(c.id), name: nameOf(c, 'short_name', lang) || nameOf(c, 'name', lang) }));
+        const list = (d.competitions as Record<string, unknown>[]).map((c) => ({
+          id: Number(c.id),
+          name: nameOf(c, 'short_name', lang) || nameOf(c, 'name', lang),
+        }));
         setLeagues(list);
         setLeague((l) => l ?? list[0]?.id ?? null);
       },

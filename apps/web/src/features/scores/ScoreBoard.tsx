@@ -1,10 +1,10 @@
 import {
+  type ListSection,
+  langOf,
   localToday,
   type MatchFilter,
   MatchList,
-  type ListSection,
   nameOf,
-  langOf,
   Tabs,
   TabsContent,
   TabsList,
@@ -49,7 +49,10 @@ interface FilterOptions {
 function useFilterOptions(sport: SportKey, status: 0 | 2 | 3, date: string | undefined): FilterOptions {
   const intl = useIntl();
   const lang = langOf(intl.locale);
-  const [data, setData] = useState<{ competitions: Record<string, unknown>[]; countries: Record<string, unknown>[] }>({ competitions: [], countries: [] });
+  const [data, setData] = useState<{ competitions: Record<string, unknown>[]; countries: Record<string, unknown>[] }>({
+    competitions: [],
+    countries: [],
+  });
   useEffect(() => {
     let cancelled = false;
     api.get('/api/Match/filters', { query: { type: sportCode(sport), status, tz: tz(), ...(date ? { date } : {}) } }).then(
@@ -64,7 +67,12 @@ function useFilterOptions(sport: SportKey, status: 0 | 2 | 3, date: string | und
   }, [sport, status, date]);
   return useMemo(
     () => ({
-      competitions: data.competitions.map((c) => ({ id: Number(c.id), name: nameOf(c, 'short_name', lang) || nameOf(c, 'name', lang), count: Number(c.count), country_id: c.country_id as number | null })),
+      competitions: data.competitions.map((c) => ({
+        id: Number(c.id),
+        name: nameOf(c, 'short_name', lang) || nameOf(c, 'name', lang),
+        count: Number(c.count),
+        country_id: c.country_id as number | null,
+      })),
       countries: data.countries.map((c) => ({ id: Number(c.id), name: nameOf(c, 'name', lang), count: Number(c.count) })),
     }),
     [data, lang],
@@ -72,7 +80,21 @@ function useFilterOptions(sport: SportKey, status: 0 | 2 | 3, date: string | und
 }
 
 /** One sport's scores: views, day, filters, settings and the live list. */
-function SportScores({ sport, view, viewTabs, onViewChange, date, onDateChange }: { sport: SportKey; view: ScoreView; viewTabs: boolean; onViewChange: (v: ScoreView) => void; date: string; onDateChange: (d: string) => void }) {
+function SportScores({
+  sport,
+  view,
+  viewTabs,
+  onViewChange,
+  date,
+  onDateChange,
+}: {
+  sport: SportKey;
+  view: ScoreView;
+  viewTabs: boolean;
+  onViewChange: (v: ScoreView) => void;
+  date: string;
+  onDateChange: (d: string) => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `app.scores.${id}` }, values);
   const navigate = useNavigate();
@@ -97,7 +119,11 @@ function SportScores({ sport, view, viewTabs, onViewChange, date, onDateChange }
     }
   }, [view, date, favIds]);
   const { state, error, rows, retry } = useMatches(sport, query);
-  const options = useFilterOptions(sport, view === 'results' ? 3 : view === 'schedule' ? 2 : 0, view === 'results' || view === 'schedule' ? date : undefined);
+  const options = useFilterOptions(
+    sport,
+    view === 'results' ? 3 : view === 'schedule' ? 2 : 0,
+    view === 'results' || view === 'schedule' ? date : undefined,
+  );
 
   // A filter chosen for one day or view does not carry over to another.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list changes
@@ -126,7 +152,9 @@ function SportScores({ sport, view, viewTabs, onViewChange, date, onDateChange }
   const tools = (
     <div className={styles.tools}>
       <Suspense fallback={null}>
-        {view !== 'collected' ? <MatchFilters competitions={options.competitions} countries={options.countries} value={filter} onChange={setFilter} /> : null}
+        {view !== 'collected' ? (
+          <MatchFilters competitions={options.competitions} countries={options.countries} value={filter} onChange={setFilter} />
+        ) : null}
         <ScoreSettings
           game={settings.game}
           immediately={settings.immediately}
@@ -233,7 +261,9 @@ export function ScoreBoard({ fixedSport, fixedView }: ScoreBoardProps) {
   );
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t(fixedView === 'schedule' ? 'title.schedule' : fixedSport ? `title.${fixedSport}` : 'title.scoreLive')}</h1>
+      <h1 className={styles.title}>
+        {t(fixedView === 'schedule' ? 'title.schedule' : fixedSport ? `title.${fixedSport}` : 'title.scoreLive')}
+      </h1>
       {/* Scores stop moving while the socket is down; say so (the list is fetched again on reconnect). */}
       <p className={styles.note} role="status">
         {connection === 'waiting' ? t('reconnecting') : ''}

@@ -1,6 +1,10 @@
 import {
+  type BasketballMatchData,
+  type BattleRowData,
   ErrorState,
+  type FootballMatchData,
   HeadToHead,
+  type LineupData,
   langOf,
   MatchLineups,
   MatchScoreboard,
@@ -8,19 +12,15 @@ import {
   MatchTimeline,
   nameOf,
   OddsHistory,
+  type OddsMovementData,
   Skeleton,
+  type StandingRowData,
   StandingsTable,
+  type StatLineData,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  type BattleRowData,
-  type FootballMatchData,
-  type BasketballMatchData,
-  type LineupData,
-  type OddsMovementData,
-  type StandingRowData,
-  type StatLineData,
   type TimelineEventData,
 } from '@arena/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -185,7 +185,14 @@ export default function ScoreDetailPage() {
         </TabsContent>
         <TabsContent value="h2h">
           {battle ? (
-            <HeadToHead homeName={names.home} awayName={names.away} summary={battle.summary} history={battle.history} homeRecent={battle.home_recent} awayRecent={battle.away_recent} />
+            <HeadToHead
+              homeName={names.home}
+              awayName={names.away}
+              summary={battle.summary}
+              history={battle.history}
+              homeRecent={battle.home_recent}
+              awayRecent={battle.away_recent}
+            />
           ) : (
             <Skeleton lines={4} />
           )}

@@ -3,7 +3,13 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.large });
 export const title = style({ margin: 0, fontSize: base.size.xlarge, lineHeight: base.leading.xlarge, color: vars.color.text });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: base.space.small, justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: base.space.small,
+  justifyContent: 'space-between',
+});
 export const tools = style({ display: 'flex', gap: base.space.small, alignItems: 'center' });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: base.size.small });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.medium });
@@ -19,8 +25,22 @@ export const header = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
-export const headerTeam = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: base.space.small, textAlign: 'center', fontSize: base.size.large, fontWeight: base.weight.medium });
-export const headerScore = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: base.space.xsmall, fontFamily: base.font.numeric });
+export const headerTeam = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: base.space.small,
+  textAlign: 'center',
+  fontSize: base.size.large,
+  fontWeight: base.weight.medium,
+});
+export const headerScore = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: base.space.xsmall,
+  fontFamily: base.font.numeric,
+});
 export const bigScore = style({ fontSize: base.size.xxlarge, lineHeight: base.leading.xxlarge, fontWeight: base.weight.strong });
 export const muted = style({ color: vars.color.textMuted, fontSize: base.size.small });
 export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: base.space.large });

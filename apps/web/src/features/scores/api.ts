@@ -28,7 +28,14 @@ export async function fetchMatches(sport: SportKey, query: MatchQuery): Promise<
   const idChunks = query.ids ? chunk(query.ids, 200) : [undefined];
   for (const ids of idChunks) {
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const q = { page, limit: PAGE, status: query.status ?? 0, tz: tz(), ...(query.date ? { date: query.date } : {}), ...(ids ? { ids: ids.join(',') } : {}) };
+      const q = {
+        page,
+        limit: PAGE,
+        status: query.status ?? 0,
+        tz: tz(),
+        ...(query.date ? { date: query.date } : {}),
+        ...(ids ? { ids: ids.join(',') } : {}),
+      };
       const data =
         sport === 'football'
           ? await api.get('/api/Football/football_match', { query: q })

@@ -11,7 +11,8 @@ vi.mock('../../lib/api', () => ({
   api: {
     get: vi.fn(async (path: string, input: { query: { type: 1 | 2 } }) => {
       calls.push({ method: 'get', path, input });
-      if (path === '/api/Basketballuser/collectList') return { data: (serverCollected[input.query.type] ?? []).map((id) => ({ id })), last_page: 1 };
+      if (path === '/api/Basketballuser/collectList')
+        return { data: (serverCollected[input.query.type] ?? []).map((id) => ({ id })), last_page: 1 };
       throw new Error(`unexpected ${path}`);
     }),
     post: vi.fn(async (path: string, input: { body: { id: string; type: 1 | 2; collect: 0 | 1 } }) => {
@@ -61,7 +62,11 @@ describe('favourites', () => {
     const m = await fresh();
     m.session.user = { id: 5, user_nickname: 'u' } as never;
     await m.toggleFavourite('basketball', 200000003);
-    expect(calls.at(-1)).toMatchObject({ method: 'post', path: '/api/Basketballuser/collect', input: { body: { id: '200000003', type: 1, collect: 1 } } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'post',
+      path: '/api/Basketballuser/collect',
+      input: { body: { id: '200000003', type: 1, collect: 1 } },
+    });
     expect(m.favourites.basketball).toEqual([200000003]);
     await m.toggleFavourite('basketball', 200000003);
     expect(calls.at(-1)).toMatchObject({ input: { body: { collect: 0 } } });

@@ -68,8 +68,27 @@ describe('score connections by sport', () => {
     expect(basketball!.classify).toEqual([1]);
 
     // Frames of both sports reach the rows at the same time.
-    football!.onmessage?.({ data: JSON.stringify({ code: 100, data: { type: 'football_match', id: 7, status: 4, match_str: '12', home_score: 1, away_score: 0 } }) });
-    basketball!.onmessage?.({ data: JSON.stringify({ code: 100, data: { type: 'basketball_match', match_id: 9, status_id: 2, time_left: '5:00', home_scores: [], away_scores: [], home_scores_total: 20, away_scores_total: 18 } }) });
+    football!.onmessage?.({
+      data: JSON.stringify({
+        code: 100,
+        data: { type: 'football_match', id: 7, status: 4, match_str: '12', home_score: 1, away_score: 0 },
+      }),
+    });
+    basketball!.onmessage?.({
+      data: JSON.stringify({
+        code: 100,
+        data: {
+          type: 'basketball_match',
+          match_id: 9,
+          status_id: 2,
+          time_left: '5:00',
+          home_scores: [],
+          away_scores: [],
+          home_scores_total: 20,
+          away_scores_total: 18,
+        },
+      }),
+    });
     expect(matchRows.football[7]).toMatchObject({ home_score: 1 });
     expect(matchRows.basketball[9]).toMatchObject({ home_scores_total: 20 });
 

@@ -9,7 +9,8 @@ let context: AudioContext | undefined;
 
 /** Plays the goal sound; returns a function that stops it early. */
 export function playGoalSound(seconds = GOAL_SOUND_SECONDS): () => void {
-  const Ctor = (globalThis as { AudioContext?: AudioContextCtor; webkitAudioContext?: AudioContextCtor }).AudioContext ??
+  const Ctor =
+    (globalThis as { AudioContext?: AudioContextCtor; webkitAudioContext?: AudioContextCtor }).AudioContext ??
     (globalThis as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
   if (!Ctor) return () => undefined;
   try {

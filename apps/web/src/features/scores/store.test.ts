@@ -70,7 +70,10 @@ describe('rows in the valtio store', () => {
     const store = new ScoreStore();
     const goals: GoalEvent[] = [];
     const corrections: CorrectionEvent[] = [];
-    offs.push(store.on('goal', (g) => goals.push(g)), store.on('correction', (c) => corrections.push(c)));
+    offs.push(
+      store.on('goal', (g) => goals.push(g)),
+      store.on('correction', (c) => corrections.push(c)),
+    );
     loadRows('football', [row(8, 2, 1)], store);
     store.apply(frame(8, 2, 0));
     expect(goals).toEqual([]);

@@ -29,7 +29,9 @@ export default function SearchPage() {
       <Heading level={1}>
         <FormattedMessage id="app.search.results" values={{ name }} />
       </Heading>
-      {found && found.anchors.length === 0 && found.lives.length === 0 ? <EmptyState title={intl.formatMessage({ id: 'app.search.none' })} /> : null}
+      {found && found.anchors.length === 0 && found.lives.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'app.search.none' })} />
+      ) : null}
       {found?.anchors.length ? (
         <section>
           <Heading level={2}>

@@ -25,7 +25,11 @@ class AnsweringImSocket {
   }
   send(data: string) {
     const { seq, op, userID } = JSON.parse(data);
-    queueMicrotask(() => this.onmessage?.({ data: JSON.stringify({ op: 'result', seq, code: 0, data: op === 'login' ? { userID, nick: '', avatar: '' } : {} }) }));
+    queueMicrotask(() =>
+      this.onmessage?.({
+        data: JSON.stringify({ op: 'result', seq, code: 0, data: op === 'login' ? { userID, nick: '', avatar: '' } : {} }),
+      }),
+    );
   }
   close() {
     this.readyState = 3;
@@ -44,7 +48,9 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
       calls.push(path);
-      return new Response(JSON.stringify({ code: 0, msg: 'ok', data: answers[path] ?? null }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 0, msg: 'ok', data: answers[path] ?? null }), {
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -71,7 +77,10 @@ describe('start-up (spec §4)', () => {
 
   it('given a stored user → loads the profile, an upload token and customer service; the chat profile follows 1 s later', async () => {
     document.cookie = `token=${'a'.repeat(32)}; path=/`;
-    localStorage.setItem('userInfo', JSON.stringify({ id: 7, user_nickname: '旧名字', avatar: '', balance: 0, is_anchor: 0, userSig: 'sig7' }));
+    localStorage.setItem(
+      'userInfo',
+      JSON.stringify({ id: 7, user_nickname: '旧名字', avatar: '', balance: 0, is_anchor: 0, userSig: 'sig7' }),
+    );
     const { startUp } = await import('./actions');
     const { imState } = await import('./im');
     const { session } = await import('./store');

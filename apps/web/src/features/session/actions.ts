@@ -1,9 +1,9 @@
 import type { LoginResult } from '@arena/api-client';
 import { subscribe } from 'valtio';
+import { routePathOf } from '../../app/mobileSite';
 import { api } from '../../lib/api';
 import { im } from './im';
 import { clearSession, saveLogin, saveProfile, saveTourist, session } from './store';
-import { routePathOf } from '../../app/mobileSite';
 
 /** Spec §9: messaging login 500 ms after start-up; messaging profile 1 s after a profile change. */
 export const IM_LOGIN_DELAY_MS = 500;
@@ -60,7 +60,10 @@ function syncImProfile(): () => void {
     if (!user || key === last) return;
     last = key;
     clearTimeout(timer);
-    timer = setTimeout(() => void im().updateProfile({ nick: user.user_nickname, avatar: user.avatar }).catch(ignore), PROFILE_SYNC_DELAY_MS);
+    timer = setTimeout(
+      () => void im().updateProfile({ nick: user.user_nickname, avatar: user.avatar }).catch(ignore),
+      PROFILE_SYNC_DELAY_MS,
+    );
   });
   return () => {
     clearTimeout(timer);

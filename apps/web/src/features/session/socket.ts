@@ -17,7 +17,6 @@ export function socket(): SocketPort {
   return current;
 }
 
-
 function createPort(): SocketPort {
   const ws = scoreSocket();
   return {

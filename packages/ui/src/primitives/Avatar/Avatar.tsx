@@ -41,7 +41,12 @@ export function Avatar({ name, src, size = 'standard', level, guard }: AvatarPro
   if (guard) parts.push(intl.formatMessage({ id: 'ui.avatar.guard' }));
   return (
     // One image for assistive technology, named with everything the badges show.
-    <span className={styles.root} role="img" aria-label={parts.join(intl.formatMessage({ id: 'ui.avatar.separator' }))} data-guard={guard || undefined}>
+    <span
+      className={styles.root}
+      role="img"
+      aria-label={parts.join(intl.formatMessage({ id: 'ui.avatar.separator' }))}
+      data-guard={guard || undefined}
+    >
       <RadixAvatar.Root className={`${styles.circle} ${styles.size[size]}`} aria-hidden="true">
         {src ? <RadixAvatar.Image className={styles.image} src={src} alt="" /> : null}
         <RadixAvatar.Fallback delayMs={src ? 300 : undefined}>{initialsOf(name)}</RadixAvatar.Fallback>

@@ -10,12 +10,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { render: (args) => <Box {...args}><Text>Box · 盒子 · Hộp</Text></Box> };
+export const Default: Story = {
+  render: (args) => (
+    <Box {...args}>
+      <Text>Box · 盒子 · Hộp</Text>
+    </Box>
+  ),
+};
 export const Responsive: Story = {
   render: () => (
     <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} gap="medium">
-      <Box padding="medium" background="surfaceSunken" borderRadius="small"><Text>左 Left</Text></Box>
-      <Box padding="medium" background="surfaceSunken" borderRadius="small"><Text>右 Right</Text></Box>
+      <Box padding="medium" background="surfaceSunken" borderRadius="small">
+        <Text>左 Left</Text>
+      </Box>
+      <Box padding="medium" background="surfaceSunken" borderRadius="small">
+        <Text>右 Right</Text>
+      </Box>
     </Box>
   ),
 };

@@ -39,9 +39,18 @@ export const button = recipe({
     { variants: { variant: 'solid', tone: 'brand' }, style: { background: vars.color.brand, color: vars.color.brandText } },
     { variants: { variant: 'solid', tone: 'neutral' }, style: { background: vars.color.text, color: vars.color.textInverse } },
     { variants: { variant: 'solid', tone: 'critical' }, style: { background: vars.color.critical, color: vars.color.textInverse } },
-    { variants: { variant: 'soft', tone: 'brand' }, style: { background: vars.color.surfaceSunken, color: vars.color.brand, borderColor: vars.color.border } },
-    { variants: { variant: 'soft', tone: 'neutral' }, style: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border } },
-    { variants: { variant: 'soft', tone: 'critical' }, style: { background: vars.color.surfaceSunken, color: vars.color.critical, borderColor: vars.color.border } },
+    {
+      variants: { variant: 'soft', tone: 'brand' },
+      style: { background: vars.color.surfaceSunken, color: vars.color.brand, borderColor: vars.color.border },
+    },
+    {
+      variants: { variant: 'soft', tone: 'neutral' },
+      style: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border },
+    },
+    {
+      variants: { variant: 'soft', tone: 'critical' },
+      style: { background: vars.color.surfaceSunken, color: vars.color.critical, borderColor: vars.color.border },
+    },
     { variants: { variant: 'ghost', tone: 'brand' }, style: { color: vars.color.brand } },
     { variants: { variant: 'ghost', tone: 'neutral' }, style: { color: vars.color.text } },
     { variants: { variant: 'ghost', tone: 'critical' }, style: { color: vars.color.critical } },

@@ -47,7 +47,10 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children'> {
   label: string;
 }
 
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ icon, label, variant = 'ghost', tone = 'neutral', size, loading: _loading, className, ...rest }, ref) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { icon, label, variant = 'ghost', tone = 'neutral', size, loading: _loading, className, ...rest },
+  ref,
+) {
   return (
     <button
       ref={ref}

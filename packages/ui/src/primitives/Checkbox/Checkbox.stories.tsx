@@ -36,11 +36,19 @@ export const States: Story = {
 
 export const WithDescription: Story = { args: { description: '在这台设备上保持登录 · Stay signed in on this device' } };
 
-export const Invalid: Story = { args: { label: '我已阅读并同意分析师守则', required: true, error: '请勾选后提交 · Please tick to continue' } };
+export const Invalid: Story = {
+  args: { label: '我已阅读并同意分析师守则', required: true, error: '请勾选后提交 · Please tick to continue' },
+};
 
 export const LongTextVi: Story = {
   args: { label: 'Tôi đã đọc và đồng ý với điều khoản dịch vụ và chính sách quyền riêng tư của nền tảng phát sóng trực tiếp' },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Playground: Story = {};

@@ -25,7 +25,9 @@ describe('Checkbox', () => {
 
   it('does not toggle while disabled, and reports an error', async () => {
     const onCheckedChange = vi.fn();
-    const { user } = renderWithProviders(<Checkbox label="Tôi đồng ý" disabled error="Bắt buộc" onCheckedChange={onCheckedChange} />, { locale: 'vi' });
+    const { user } = renderWithProviders(<Checkbox label="Tôi đồng ý" disabled error="Bắt buộc" onCheckedChange={onCheckedChange} />, {
+      locale: 'vi',
+    });
     const box = screen.getByRole('checkbox', { name: 'Tôi đồng ý' });
     await user.click(box);
     expect(onCheckedChange).not.toHaveBeenCalled();

@@ -26,7 +26,18 @@ export interface CheckboxProps {
 }
 
 /** A labelled checkbox: Space toggles it. */
-export function Checkbox({ label, description, checked, defaultChecked, onCheckedChange, disabled, required, error, name, value }: CheckboxProps) {
+export function Checkbox({
+  label,
+  description,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  disabled,
+  required,
+  error,
+  name,
+  value,
+}: CheckboxProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;

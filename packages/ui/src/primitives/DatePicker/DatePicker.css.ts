@@ -4,8 +4,19 @@ import { base, vars } from '../../theme/vars.css';
 export { description, error, field, label } from '../../css/field.css';
 
 export const calendar = style({ width: 'fit-content', color: vars.color.text });
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: base.space.small, marginBottom: base.space.small });
-export const heading = style({ margin: 0, fontSize: base.size.standard, lineHeight: base.leading.standard, fontWeight: base.weight.medium });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: base.space.small,
+  marginBottom: base.space.small,
+});
+export const heading = style({
+  margin: 0,
+  fontSize: base.size.standard,
+  lineHeight: base.leading.standard,
+  fontWeight: base.weight.medium,
+});
 export const navButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -24,7 +35,14 @@ export const navButton = style({
   },
 });
 export const grid = style({ borderCollapse: 'collapse' });
-export const weekday = style({ width: 36, height: 28, fontSize: base.size.xsmall, fontWeight: base.weight.regular, color: vars.color.textMuted, textAlign: 'center' });
+export const weekday = style({
+  width: 36,
+  height: 28,
+  fontSize: base.size.xsmall,
+  fontWeight: base.weight.regular,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
 export const cell = style({
   display: 'flex',
   alignItems: 'center',
@@ -43,7 +61,12 @@ export const cell = style({
     '&[data-today]': { color: vars.color.brand, fontWeight: base.weight.strong },
     '&[data-selected]': { background: vars.color.brand, color: vars.color.brandText },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, opacity: 0.45, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textMuted,
+      opacity: 0.45,
+      cursor: 'not-allowed',
+      textDecoration: 'line-through',
+    },
   },
 });
 

@@ -19,7 +19,9 @@ export const Default: Story = {};
 export const Open: Story = {
   args: { minValue: '2026-11-16', maxValue: '2026-11-30' },
   play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: /日历|calendar|lịch/i }).focus();
+    within(canvasElement)
+      .getByRole('button', { name: /日历|calendar|lịch/i })
+      .focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     // The popover is in the page before it is placed and shown (a busy CI machine caught it hidden).
@@ -37,7 +39,15 @@ export const Invalid: Story = { args: { error: '请选择三个月内的日期 �
 export const Disabled: Story = { args: { isDisabled: true } };
 
 export const CalendarOnly: StoryObj<typeof Calendar> = {
-  render: () => <Calendar label="比赛日期 Match day" defaultValue={day} minValue="2026-11-10" maxValue="2026-11-30" isDateUnavailable={(iso) => iso === '2026-11-18'} />,
+  render: () => (
+    <Calendar
+      label="比赛日期 Match day"
+      defaultValue={day}
+      minValue="2026-11-10"
+      maxValue="2026-11-30"
+      isDateUnavailable={(iso) => iso === '2026-11-18'}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid');
     await expect(grid).toBeVisible();

@@ -6,7 +6,9 @@ import { Calendar, DatePicker } from './DatePicker';
 describe('DatePicker', () => {
   it('shows Vietnamese month names in vi, and chooses a day from the calendar', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<DatePicker label="Ngày thi đấu" defaultValue="2026-11-23" onChange={onChange} />, { locale: 'vi' });
+    const { user } = renderWithProviders(<DatePicker label="Ngày thi đấu" defaultValue="2026-11-23" onChange={onChange} />, {
+      locale: 'vi',
+    });
     await user.click(screen.getByRole('button', { name: /Mở lịch/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent(/tháng 11/i);

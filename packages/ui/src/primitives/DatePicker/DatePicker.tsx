@@ -130,7 +130,19 @@ export interface DatePickerProps extends DateRules {
 }
 
 /** A day typed segment by segment in the locale's order, or picked from a calendar popover. */
-export function DatePicker({ label, value, defaultValue, onChange, description, error, isDisabled, isRequired, name, firstDayOfWeek, ...dateRules }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  description,
+  error,
+  isDisabled,
+  isRequired,
+  name,
+  firstDayOfWeek,
+  ...dateRules
+}: DatePickerProps) {
   const intl = useIntl();
   return (
     <AriaDatePicker

@@ -27,8 +27,19 @@ export const content = style({
   animation: `${fadeIn} ${vars.duration.standard} ${base.easing.standard}`,
   ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
 });
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: base.space.medium, marginBottom: base.space.large });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: base.space.medium,
+  marginBottom: base.space.large,
+});
 export const title = style({ margin: 0, fontSize: base.size.xlarge, lineHeight: base.leading.xlarge, fontWeight: base.weight.strong });
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: base.size.standard, lineHeight: base.leading.standard });
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: base.size.standard,
+  lineHeight: base.leading.standard,
+});
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: base.space.small, marginTop: base.space.xlarge });
 export const confirmMessage = style({ marginTop: base.space.small });

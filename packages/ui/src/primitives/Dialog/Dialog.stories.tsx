@@ -62,7 +62,9 @@ export const Confirm: StoryObj<typeof ConfirmDialog> = {
 };
 
 export const ConfirmDelete: StoryObj<typeof ConfirmDialog> = {
-  render: () => <ConfirmDialog defaultOpen tone="critical" title="confirm to delete?" message="Xóa bài viết này? 删除这条动态？" onConfirm={fn()} />,
+  render: () => (
+    <ConfirmDialog defaultOpen tone="critical" title="confirm to delete?" message="Xóa bài viết này? 删除这条动态？" onConfirm={fn()} />
+  ),
 };
 
 export const Playground: Story = { args: { defaultOpen: true }, render: Open.render };

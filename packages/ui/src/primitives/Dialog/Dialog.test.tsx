@@ -58,7 +58,9 @@ describe('Dialog', () => {
 describe('ConfirmDialog', () => {
   it('focuses Cancel first and calls onConfirm only from the confirm button', async () => {
     const onConfirm = vi.fn();
-    const { user } = renderWithProviders(<ConfirmDialog defaultOpen title="确认退出" message="您已退出" onConfirm={onConfirm} confirmLabel="Re-Login" />);
+    const { user } = renderWithProviders(
+      <ConfirmDialog defaultOpen title="确认退出" message="您已退出" onConfirm={onConfirm} confirmLabel="Re-Login" />,
+    );
     const dialog = await screen.findByRole('alertdialog', { name: '确认退出' });
     expect(screen.getByRole('button', { name: '取消' })).toHaveFocus();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -35,7 +35,8 @@ export function Dialog({ title, description, open, defaultOpen, onOpenChange, tr
           style={{ '--dialog-width': `${width}px` } as CSSProperties}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             if (trigger || !opener.current?.isConnected) return;
@@ -76,7 +77,19 @@ export interface ConfirmDialogProps {
 }
 
 /** A question that needs an answer (spec §8: 确认退出 with Re-Login / Cancel; delete prompts). */
-export function ConfirmDialog({ title, message, open, defaultOpen, onOpenChange, trigger, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'brand' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  tone = 'brand',
+}: ConfirmDialogProps) {
   const intl = useIntl();
   return (
     <RadixAlert.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -85,9 +98,7 @@ export function ConfirmDialog({ title, message, open, defaultOpen, onOpenChange,
         <RadixAlert.Overlay className={styles.overlay} />
         <RadixAlert.Content className={styles.content} style={{ '--dialog-width': '420px' } as CSSProperties}>
           <RadixAlert.Title className={styles.title}>{title}</RadixAlert.Title>
-          <RadixAlert.Description className={`${styles.description} ${styles.confirmMessage}`}>
-            {message}
-          </RadixAlert.Description>
+          <RadixAlert.Description className={`${styles.description} ${styles.confirmMessage}`}>{message}</RadixAlert.Description>
           <div className={styles.footer}>
             <RadixAlert.Cancel asChild>
               <Button variant="soft" tone="neutral" onClick={onCancel}>

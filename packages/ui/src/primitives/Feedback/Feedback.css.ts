@@ -42,5 +42,11 @@ export const state = style({
   color: vars.color.textMuted,
 });
 export const stateIcon = style({ color: vars.color.borderStrong });
-export const stateTitle = style({ margin: 0, color: vars.color.text, fontSize: base.size.large, lineHeight: base.leading.large, fontWeight: base.weight.medium });
+export const stateTitle = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: base.size.large,
+  lineHeight: base.leading.large,
+  fontWeight: base.weight.medium,
+});
 export const stateText = style({ margin: 0, maxWidth: 420 });

@@ -27,7 +27,13 @@ export const Badges: Story = {
 export const Empty: Story = { render: () => <EmptyState /> };
 
 export const EmptyWithAction: Story = {
-  render: () => <EmptyState title="还没有关注的主播" description="Follow a streamer to see them here · Theo dõi để xem tại đây" action={<Button variant="soft">去看看 Browse</Button>} />,
+  render: () => (
+    <EmptyState
+      title="还没有关注的主播"
+      description="Follow a streamer to see them here · Theo dõi để xem tại đây"
+      action={<Button variant="soft">去看看 Browse</Button>}
+    />
+  ),
 };
 
 export const ErrorWithRetry: StoryObj<typeof ErrorState> = {

@@ -30,7 +30,11 @@ export function LiveBadge() {
 export function LevelBadge({ level }: { level: number }) {
   const intl = useIntl();
   return (
-    <span className={`${styles.badge} ${styles.badgeTone.level}`} role="img" aria-label={intl.formatMessage({ id: 'ui.badge.level' }, { level })}>
+    <span
+      className={`${styles.badge} ${styles.badgeTone.level}`}
+      role="img"
+      aria-label={intl.formatMessage({ id: 'ui.badge.level' }, { level })}
+    >
       {intl.formatMessage({ id: 'ui.badge.levelShort' }, { level })}
     </span>
   );

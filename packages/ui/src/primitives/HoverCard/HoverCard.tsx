@@ -2,8 +2,8 @@
 // entry: we need its placement and collision handling without Popover's focus loop (see below).
 import { Popper } from 'radix-ui/internal';
 import { type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
-import { panel } from '../Popover/Popover.css';
 import type { PopoverProps } from '../Popover/Popover';
+import { panel } from '../Popover/Popover.css';
 import * as styles from './HoverCard.css';
 
 export interface HoverCardProps {
@@ -37,7 +37,18 @@ export interface HoverCardProps {
  * Popover loops Tab inside itself: this card is placed by Radix's Popper and rendered right after its
  * trigger, so the tab order runs trigger → card → the rest of the page.
  */
-export function HoverCard({ trigger, label, open: controlled, defaultOpen = false, onOpenChange, openDelay = 200, closeDelay = 300, side = 'bottom', align = 'end', children }: HoverCardProps) {
+export function HoverCard({
+  trigger,
+  label,
+  open: controlled,
+  defaultOpen = false,
+  onOpenChange,
+  openDelay = 200,
+  closeDelay = 300,
+  side = 'bottom',
+  align = 'end',
+  children,
+}: HoverCardProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = controlled ?? uncontrolled;
   // Typed as a div for Popper; it is whatever element the trigger is.
@@ -56,7 +67,8 @@ export function HoverCard({ trigger, label, open: controlled, defaultOpen = fals
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(next), delay);
   };
-  const inside = (node: EventTarget | null) => node instanceof Node && Boolean(anchor.current?.contains(node) || content.current?.contains(node));
+  const inside = (node: EventTarget | null) =>
+    node instanceof Node && Boolean(anchor.current?.contains(node) || content.current?.contains(node));
   const focusInside = () => inside(document.activeElement);
 
   const hoverHandlers = {
@@ -89,7 +101,15 @@ export function HoverCard({ trigger, label, open: controlled, defaultOpen = fals
 
   return (
     <Popper.Root>
-      <Popper.Anchor asChild ref={anchor} aria-expanded={open} {...hoverHandlers} onFocus={onTriggerFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <Popper.Anchor
+        asChild
+        ref={anchor}
+        aria-expanded={open}
+        {...hoverHandlers}
+        onFocus={onTriggerFocus}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+      >
         {trigger}
       </Popper.Anchor>
       {/* Not portalled: the card follows its trigger in the DOM, so Tab goes from one into the other. */}

@@ -37,7 +37,10 @@ export const External: Story = {
 export const CurrentPage: Story = { args: { 'aria-current': 'page', tone: 'neutral', children: '首页 · Home' } };
 
 // Stands in for react-router's Link: the app passes its router link through asChild.
-const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(function RouterLink({ to, ...rest }, ref) {
+const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(function RouterLink(
+  { to, ...rest },
+  ref,
+) {
   return <a ref={ref} href={`#${to}`} {...rest} />;
 });
 

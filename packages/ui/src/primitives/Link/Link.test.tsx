@@ -5,22 +5,23 @@ import { axeViolations, renderWithProviders } from '../../test/render';
 import { Link } from './Link';
 
 // Stands in for a router's link: it renders an <a> and handles the click itself.
-const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; onNavigate: (to: string) => void }>(
-  function RouterLink({ to, onNavigate, ...rest }, ref) {
-    return (
-      <a
-        ref={ref}
-        href={to}
-        {...rest}
-        onClick={(e) => {
-          rest.onClick?.(e);
-          e.preventDefault();
-          onNavigate(to);
-        }}
-      />
-    );
-  },
-);
+const RouterLink = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; onNavigate: (to: string) => void }
+>(function RouterLink({ to, onNavigate, ...rest }, ref) {
+  return (
+    <a
+      ref={ref}
+      href={to}
+      {...rest}
+      onClick={(e) => {
+        rest.onClick?.(e);
+        e.preventDefault();
+        onNavigate(to);
+      }}
+    />
+  );
+});
 
 describe('Link', () => {
   it('asChild renders the router link with the link styles and keeps its behaviour', async () => {

@@ -36,7 +36,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const Component = asChild ? Slot.Root : 'a';
   // Only defined values: an `href: undefined` merged onto a router's link would replace the one it builds.
   const anchor = Object.fromEntries(
-    Object.entries({ href, target: leaves ? (target ?? '_blank') : target, rel: leaves ? (rel ?? 'noopener noreferrer') : rel }).filter(([, v]) => v !== undefined),
+    Object.entries({ href, target: leaves ? (target ?? '_blank') : target, rel: leaves ? (rel ?? 'noopener noreferrer') : rel }).filter(
+      ([, v]) => v !== undefined,
+    ),
   );
   return (
     <Component

@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: base.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: base.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'inline-flex',
@@ -21,7 +29,12 @@ export const item = style({
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brand },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandText, fontWeight: base.weight.medium },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.brandText,
+      fontWeight: base.weight.medium,
+    },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

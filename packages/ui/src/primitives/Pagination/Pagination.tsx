@@ -50,7 +50,13 @@ export function Pagination({ page, pageCount, onPageChange, siblings = 1, bounda
     <nav aria-label={label ?? intl.formatMessage({ id: 'ui.pagination.label' })}>
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.item} onClick={() => go(page - 1)} disabled={page <= 1} aria-label={intl.formatMessage({ id: 'ui.pagination.previous' })}>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => go(page - 1)}
+            disabled={page <= 1}
+            aria-label={intl.formatMessage({ id: 'ui.pagination.previous' })}
+          >
             <Icon name="chevronLeft" size={16} />
           </button>
         </li>
@@ -74,7 +80,13 @@ export function Pagination({ page, pageCount, onPageChange, siblings = 1, bounda
           ),
         )}
         <li>
-          <button type="button" className={styles.item} onClick={() => go(page + 1)} disabled={page >= pageCount} aria-label={intl.formatMessage({ id: 'ui.pagination.next' })}>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => go(page + 1)}
+            disabled={page >= pageCount}
+            aria-label={intl.formatMessage({ id: 'ui.pagination.next' })}
+          >
             <Icon name="chevronRight" size={16} />
           </button>
         </li>

@@ -17,7 +17,13 @@ const meta = {
   title: 'Primitives/PhoneField',
   component: PhoneField,
   args: { label: '手机号 Mobile', countries, placeholder: '13800138000', onChange: fn() },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PhoneField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,7 +70,11 @@ export const Invalid: Story = { args: { error: '请填写手机号 · Please fil
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: { countryCode: '84', number: '900000003' } } };
 
 export const LongTextVi: Story = {
-  args: { label: 'Số điện thoại di động', description: 'Chúng tôi sẽ gửi mã xác minh gồm 6 chữ số đến số điện thoại này', defaultValue: { countryCode: '84' } },
+  args: {
+    label: 'Số điện thoại di động',
+    description: 'Chúng tôi sẽ gửi mã xác minh gồm 6 chữ số đến số điện thoại này',
+    defaultValue: { countryCode: '84' },
+  },
 };
 
 export const CountriesLoading: Story = { args: { countries: [] } };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../test/render';
-import { formatMobile, parseMobile, PhoneField, type PhoneValue } from './PhoneField';
+import { formatMobile, PhoneField, type PhoneValue, parseMobile } from './PhoneField';
 
 const countries = [
   { id: 1, code: '86', name: '中国' },
@@ -12,7 +12,9 @@ const countries = [
 
 function Form({ onSubmit }: { onSubmit: (mobile: string) => void }) {
   const [value, setValue] = useState<PhoneValue>({ countryCode: '86', number: '' });
-  return <PhoneField label="手机号" countries={countries} value={value} onChange={setValue} onEnter={() => onSubmit(formatMobile(value))} />;
+  return (
+    <PhoneField label="手机号" countries={countries} value={value} onChange={setValue} onEnter={() => onSubmit(formatMobile(value))} />
+  );
 }
 
 describe('PhoneField', () => {
@@ -36,7 +38,10 @@ describe('PhoneField', () => {
 
   it('takes its codes from the list: choosing Việt Nam gives 84', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<PhoneField label="Số điện thoại" countries={countries} defaultValue={{ number: '900000003' }} onChange={onChange} />, { locale: 'vi' });
+    const { user } = renderWithProviders(
+      <PhoneField label="Số điện thoại" countries={countries} defaultValue={{ number: '900000003' }} onChange={onChange} />,
+      { locale: 'vi' },
+    );
     await user.click(screen.getByRole('button', { name: /Mã quốc gia/ }));
     await user.click(await screen.findByRole('option', { name: /Việt Nam/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Mã quốc gia/ })).toHaveTextContent('+84'));

@@ -31,7 +31,9 @@ export function formatMobile({ countryCode, number }: PhoneValue): string {
 /** Reads `"86-13800138000"` back; a number without a code gets the default code. */
 export function parseMobile(mobile: string): PhoneValue {
   const dash = mobile.indexOf('-');
-  return dash < 0 ? { countryCode: DEFAULT_COUNTRY_CODE, number: mobile } : { countryCode: mobile.slice(0, dash), number: mobile.slice(dash + 1) };
+  return dash < 0
+    ? { countryCode: DEFAULT_COUNTRY_CODE, number: mobile }
+    : { countryCode: mobile.slice(0, dash), number: mobile.slice(dash + 1) };
 }
 
 export interface PhoneFieldProps {
@@ -59,9 +61,25 @@ export interface PhoneFieldProps {
 }
 
 /** A country-code select beside a mobile number that takes digits only, at most 11 (spec §5). */
-export function PhoneField({ label, countries, value, defaultValue, onChange, placeholder, description, error, isRequired, isDisabled, name, onEnter }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  countries,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  error,
+  isRequired,
+  isDisabled,
+  name,
+  onEnter,
+}: PhoneFieldProps) {
   const intl = useIntl();
-  const [inner, setInner] = useState<PhoneValue>({ countryCode: defaultValue?.countryCode ?? DEFAULT_COUNTRY_CODE, number: defaultValue?.number ?? '' });
+  const [inner, setInner] = useState<PhoneValue>({
+    countryCode: defaultValue?.countryCode ?? DEFAULT_COUNTRY_CODE,
+    number: defaultValue?.number ?? '',
+  });
   const current = value ?? inner;
   const update = (next: PhoneValue) => {
     if (value === undefined) setInner(next);
@@ -70,7 +88,8 @@ export function PhoneField({ label, countries, value, defaultValue, onChange, pl
 
   const options: SelectOption[] = countries.map((c) => ({ value: c.code, label: c.name, detail: `+${c.code}` }));
   // The list comes from system settings and may still be loading: the chosen code is always offered.
-  if (!options.some((o) => o.value === current.countryCode)) options.unshift({ value: current.countryCode, label: `+${current.countryCode}` });
+  if (!options.some((o) => o.value === current.countryCode))
+    options.unshift({ value: current.countryCode, label: `+${current.countryCode}` });
 
   return (
     <TextField

@@ -8,7 +8,15 @@ import { Popover, popoverAligns, popoverSides } from './Popover';
 const meta = {
   title: 'Primitives/Popover',
   component: Popover,
-  args: { label: '分享 Share', trigger: <Button variant="soft" tone="neutral">分享 Share</Button>, onOpenChange: fn() },
+  args: {
+    label: '分享 Share',
+    trigger: (
+      <Button variant="soft" tone="neutral">
+        分享 Share
+      </Button>
+    ),
+    onOpenChange: fn(),
+  },
   argTypes: {
     side: { control: 'select', options: popoverSides },
     align: { control: 'select', options: popoverAligns },
@@ -59,9 +67,7 @@ export const LongTextVi: Story = {
   args: { defaultOpen: true, side: 'right', label: 'Chia sẻ' },
   render: (args) => (
     <Popover {...args}>
-      <Text as="p">
-        Sao chép liên kết phòng phát sóng trực tiếp và gửi cho bạn bè của bạn để cùng nhau xem trận đấu đỉnh cao tối nay.
-      </Text>
+      <Text as="p">Sao chép liên kết phòng phát sóng trực tiếp và gửi cho bạn bè của bạn để cùng nhau xem trận đấu đỉnh cao tối nay.</Text>
     </Popover>
   ),
   play: async () => {

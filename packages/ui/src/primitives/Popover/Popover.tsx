@@ -29,7 +29,17 @@ export interface PopoverProps {
 }
 
 /** A panel anchored to a button: opens on click, Enter or Space; Escape or a click outside closes it. */
-export function Popover({ trigger, label, open, defaultOpen, onOpenChange, side = 'bottom', align = 'center', showClose, children }: PopoverProps) {
+export function Popover({
+  trigger,
+  label,
+  open,
+  defaultOpen,
+  onOpenChange,
+  side = 'bottom',
+  align = 'center',
+  showClose,
+  children,
+}: PopoverProps) {
   const intl = useIntl();
   // Rendered into the full-screen element while there is one, into the body otherwise.
   const container = useFullscreenElement();

@@ -24,7 +24,14 @@ export function QrCode({ value, size = 160, label }: QrCodeProps) {
     return { path: d, count: n + 4 };
   }, [value]);
   return (
-    <svg width={size} height={size} viewBox={`0 0 ${count} ${count}`} role="img" aria-label={label ?? intl.formatMessage({ id: 'ui.qrCode.label' })} shapeRendering="crispEdges">
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${count} ${count}`}
+      role="img"
+      aria-label={label ?? intl.formatMessage({ id: 'ui.qrCode.label' })}
+      shapeRendering="crispEdges"
+    >
       {/* Black on white in every theme, with the quiet zone: phone scanners read nothing else reliably. */}
       <rect width={count} height={count} fill="#fff" />
       <path d={path} fill="#000" />

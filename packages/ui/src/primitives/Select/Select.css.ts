@@ -5,7 +5,6 @@ export { description, error, field, label } from '../../css/field.css';
 
 export const selectSizes = ['small', 'standard'] as const;
 
-
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',

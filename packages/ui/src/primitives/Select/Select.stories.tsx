@@ -16,7 +16,13 @@ const meta = {
   component: Select,
   args: { label: '赛事 Competition', options: leagues, onChange: fn() },
   argTypes: { size: { control: 'select', options: selectSizes } },
-  decorators: [(Story) => <div style={{ width: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

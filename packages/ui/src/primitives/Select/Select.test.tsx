@@ -32,7 +32,9 @@ describe('Select', () => {
 
   it('does not choose a disabled option', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<Select label="League" options={leagues} defaultValue="46" onChange={onChange} />, { locale: 'en' });
+    const { user } = renderWithProviders(<Select label="League" options={leagues} defaultValue="46" onChange={onChange} />, {
+      locale: 'en',
+    });
     await user.click(screen.getByRole('button', { name: /League/ }));
     expect(screen.getByRole('option', { name: 'V.League 1' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('option', { name: 'V.League 1' }));

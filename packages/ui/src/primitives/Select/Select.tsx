@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Select as AriaSelect, Button, Label, ListBox, ListBoxItem, Popover, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Button, ListBox, ListBoxItem, Label, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
 import { visuallyHidden } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
 import { FieldMessages } from '../TextField/FieldMessages';
@@ -52,7 +52,21 @@ export interface SelectProps {
 
 /** A single choice from a list: opens with Enter, Space or the arrows, types ahead, Escape closes. */
 export function Select({
-  label, hideLabel, options, value, defaultValue, onChange, placeholder, description, error, isRequired, isDisabled, name, size = 'standard', renderValue, className,
+  label,
+  hideLabel,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  error,
+  isRequired,
+  isDisabled,
+  name,
+  size = 'standard',
+  renderValue,
+  className,
 }: SelectProps) {
   const intl = useIntl();
   return (

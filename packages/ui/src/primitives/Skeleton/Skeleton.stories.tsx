@@ -7,7 +7,13 @@ const meta = {
   component: Skeleton,
   args: { shape: 'text', lines: 3 },
   argTypes: { shape: { control: 'select', options: skeletonShapes } },
-  decorators: [(Story) => <div style={{ width: 320 }} aria-busy="true"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }} aria-busy="true">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Primitives/Slider',
   component: Slider,
   args: { label: '音量 Volume', defaultValue: 60, onValueChange: fn(), onValueCommit: fn() },
-  decorators: [(Story) => <div style={{ width: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Slider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

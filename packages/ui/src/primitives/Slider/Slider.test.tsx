@@ -6,7 +6,9 @@ import { Slider } from './Slider';
 describe('Slider', () => {
   it('moves by keyboard and speaks its value text', async () => {
     const onValueChange = vi.fn();
-    const { user } = renderWithProviders(<Slider label="音量" defaultValue={50} step={5} formatValue={(v) => `${v}%`} onValueChange={onValueChange} />);
+    const { user } = renderWithProviders(
+      <Slider label="音量" defaultValue={50} step={5} formatValue={(v) => `${v}%`} onValueChange={onValueChange} />,
+    );
     const thumb = screen.getByRole('slider', { name: '音量' });
     expect(thumb).toHaveAttribute('aria-valuenow', '50');
     expect(thumb).toHaveAttribute('aria-valuetext', '50%');

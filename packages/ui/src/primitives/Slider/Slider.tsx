@@ -34,7 +34,19 @@ export interface SliderProps {
 
 /** A value on a range: arrows move a step, Page keys ten, Home and End jump to the ends. */
 export function Slider({
-  label, hideLabel, value, defaultValue, onValueChange, onValueCommit, min = 0, max = 100, step = 1, disabled, formatValue, hideValue, name,
+  label,
+  hideLabel,
+  value,
+  defaultValue,
+  onValueChange,
+  onValueCommit,
+  min = 0,
+  max = 100,
+  step = 1,
+  disabled,
+  formatValue,
+  hideValue,
+  name,
 }: SliderProps) {
   const intl = useIntl();
   const id = useId();

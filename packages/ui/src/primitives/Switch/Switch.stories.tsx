@@ -36,7 +36,13 @@ export const States: Story = {
 
 export const LongTextVi: Story = {
   args: { label: 'Ghi nhớ tài khoản', description: 'Tự động điền số điện thoại của bạn vào lần đăng nhập tiếp theo trên thiết bị này' },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Playground: Story = {};

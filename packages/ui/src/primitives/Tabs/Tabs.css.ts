@@ -33,10 +33,18 @@ export const trigger = style({
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     // line: an underline under the active tab
     '[data-variant="line"] > &': { padding: `${base.space.small} 0`, marginBottom: -1, borderBottom: '2px solid transparent' },
-    '[data-variant="line"] > &[data-state="active"]': { color: vars.color.text, fontWeight: base.weight.medium, borderBottomColor: vars.color.brand },
+    '[data-variant="line"] > &[data-state="active"]': {
+      color: vars.color.text,
+      fontWeight: base.weight.medium,
+      borderBottomColor: vars.color.brand,
+    },
     // pill: a filled chip for the active tab
     '[data-variant="pill"] > &': { padding: `${base.space.xsmall} ${base.space.medium}`, borderRadius: base.radius.full },
-    '[data-variant="pill"] > &[data-state="active"]': { color: vars.color.brandText, background: vars.color.brand, fontWeight: base.weight.medium },
+    '[data-variant="pill"] > &[data-state="active"]': {
+      color: vars.color.brandText,
+      background: vars.color.brand,
+      fontWeight: base.weight.medium,
+    },
   },
 });
 

@@ -6,7 +6,12 @@ export const textTones = ['neutral', 'muted', 'brand', 'critical', 'positive', '
 export const textWeights = ['regular', 'medium', 'strong'] as const;
 
 export const root = style({ margin: 0, overflowWrap: 'anywhere' });
-export const size = styleVariants(Object.fromEntries(textSizes.map((s) => [s, { fontSize: base.size[s], lineHeight: base.leading[s] }])) as Record<(typeof textSizes)[number], { fontSize: string; lineHeight: string }>);
+export const size = styleVariants(
+  Object.fromEntries(textSizes.map((s) => [s, { fontSize: base.size[s], lineHeight: base.leading[s] }])) as Record<
+    (typeof textSizes)[number],
+    { fontSize: string; lineHeight: string }
+  >,
+);
 export const tone = styleVariants({
   neutral: { color: vars.color.text },
   muted: { color: vars.color.textMuted },

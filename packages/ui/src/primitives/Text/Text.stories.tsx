@@ -30,9 +30,11 @@ export const Sizes: Story = {
 export const Tones: Story = {
   render: (args) => (
     <Stack space="small">
-      {textTones.filter((t) => t !== 'inverse').map((tone) => (
-        <Text key={tone} {...args} tone={tone} as="p">{`${tone}: ${String(args.children)}`}</Text>
-      ))}
+      {textTones
+        .filter((t) => t !== 'inverse')
+        .map((tone) => (
+          <Text key={tone} {...args} tone={tone} as="p">{`${tone}: ${String(args.children)}`}</Text>
+        ))}
     </Stack>
   ),
 };
@@ -45,7 +47,7 @@ export const Truncated: Story = {
   ),
 };
 
-export const Numeric: Story = { args: { numeric: true, children: '1.85 3.40 4.20 · 90+4\'' } };
+export const Numeric: Story = { args: { numeric: true, children: "1.85 3.40 4.20 · 90+4'" } };
 
 export const Headings: Story = {
   render: () => (

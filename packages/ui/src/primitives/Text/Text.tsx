@@ -17,8 +17,25 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-export function Text({ size = 'standard', tone = 'neutral', weight = 'regular', numeric, truncate, as = 'span', className, ...rest }: TextProps) {
-  const cls = [styles.root, styles.size[size], styles.tone[tone], styles.weight[weight], numeric && styles.numeric, truncate && styles.truncate, className]
+export function Text({
+  size = 'standard',
+  tone = 'neutral',
+  weight = 'regular',
+  numeric,
+  truncate,
+  as = 'span',
+  className,
+  ...rest
+}: TextProps) {
+  const cls = [
+    styles.root,
+    styles.size[size],
+    styles.tone[tone],
+    styles.weight[weight],
+    numeric && styles.numeric,
+    truncate && styles.truncate,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return createElement(as, { className: cls, ...rest });

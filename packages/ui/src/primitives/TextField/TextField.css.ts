@@ -32,4 +32,9 @@ export const input = style({
   '::placeholder': { color: vars.color.textMuted },
 });
 export const prefix = style({ paddingLeft: base.space.medium, color: vars.color.textMuted, whiteSpace: 'nowrap' });
-export const count = style({ paddingRight: base.space.medium, fontSize: base.size.xsmall, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const count = style({
+  paddingRight: base.space.medium,
+  fontSize: base.size.xsmall,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

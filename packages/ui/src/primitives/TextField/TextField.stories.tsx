@@ -13,7 +13,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithDescriptionAndCount: Story = {
-  args: { label: '直播公告 Announcement', prefix: undefined, maxLength: 50, showCount: true, description: '不超过 50 个字 · Tối đa 50 ký tự', defaultValue: '欢迎来到直播间' },
+  args: {
+    label: '直播公告 Announcement',
+    prefix: undefined,
+    maxLength: 50,
+    showCount: true,
+    description: '不超过 50 个字 · Tối đa 50 ký tự',
+    defaultValue: '欢迎来到直播间',
+  },
 };
 
 export const Invalid: Story = {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Input, Label, TextField as AriaTextField } from 'react-aria-components';
+import { TextField as AriaTextField, Input, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button, IconButton } from '../Button/Button';
 import { FieldMessages } from './FieldMessages';
@@ -36,8 +36,26 @@ export interface TextFieldProps {
 }
 
 export function TextField({
-  label, value, defaultValue, onChange, description, error, placeholder, maxLength, showCount, isRequired, isDisabled,
-  type = 'text', inputMode, autoComplete, name, prefix, suffix, before, after, onEnter,
+  label,
+  value,
+  defaultValue,
+  onChange,
+  description,
+  error,
+  placeholder,
+  maxLength,
+  showCount,
+  isRequired,
+  isDisabled,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  name,
+  prefix,
+  suffix,
+  before,
+  after,
+  onEnter,
 }: TextFieldProps) {
   const intl = useIntl();
   const [inner, setInner] = useState(defaultValue ?? '');
@@ -152,7 +170,9 @@ export function CodeField({ onSend, countdown = 60, ...props }: CodeFieldProps) 
       autoComplete="one-time-code"
       after={
         <Button variant="soft" tone="brand" onClick={send} disabled={left > 0} loading={sending}>
-          {left > 0 ? intl.formatMessage({ id: 'ui.codeField.resend' }, { seconds: left }) : intl.formatMessage({ id: 'ui.codeField.send' })}
+          {left > 0
+            ? intl.formatMessage({ id: 'ui.codeField.resend' }, { seconds: left })
+            : intl.formatMessage({ id: 'ui.codeField.send' })}
         </Button>
       }
     />

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from '../Stack/Stack';
-import { dismissAllToasts, type ToastOptions, Toaster, toast, toastTones } from './Toast';
+import { dismissAllToasts, Toaster, type ToastOptions, toast, toastTones } from './Toast';
 
 /** A button that raises the toast described by the args. */
 function ToastDemo(props: ToastOptions) {
@@ -34,7 +34,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const openByKeyboard = async (canvasElement: HTMLElement) => {
-  within(canvasElement).getByRole('button', { name: /Show toast/ }).focus();
+  within(canvasElement)
+    .getByRole('button', { name: /Show toast/ })
+    .focus();
   await userEvent.keyboard('{Enter}');
 };
 

@@ -82,7 +82,13 @@ describe('Toast with a keyboard', () => {
   it('errors are alerts; F8 reaches the newest, Escape closes it and focus goes back', async () => {
     const { user } = renderWithProviders(
       <>
-        <Button onClick={() => toast({ tone: 'critical', title: 'The anchor is not allowed to give himself gifts', duration: Number.POSITIVE_INFINITY })}>send</Button>
+        <Button
+          onClick={() =>
+            toast({ tone: 'critical', title: 'The anchor is not allowed to give himself gifts', duration: Number.POSITIVE_INFINITY })
+          }
+        >
+          send
+        </Button>
         <Toaster />
       </>,
       { locale: 'en' },

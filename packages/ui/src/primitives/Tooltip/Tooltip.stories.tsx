@@ -7,7 +7,14 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
-  args: { content: '收藏这场比赛 · Save this match', children: <Button variant="soft" tone="neutral">收藏 Save</Button> },
+  args: {
+    content: '收藏这场比赛 · Save this match',
+    children: (
+      <Button variant="soft" tone="neutral">
+        收藏 Save
+      </Button>
+    ),
+  },
   argTypes: { side: { control: 'select', options: popoverSides }, children: { control: false } },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;

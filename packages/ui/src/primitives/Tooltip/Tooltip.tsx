@@ -28,15 +28,15 @@ export interface TooltipProps {
 export function Tooltip({ content, children, side = 'top', open, defaultOpen, onOpenChange, delay }: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={400} skipDelayDuration={300}>
-    <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} delayDuration={delay}>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content className={styles.content} side={side} sideOffset={4} collisionPadding={8}>
-          {content}
-          <RadixTooltip.Arrow className={styles.arrow} width={10} height={5} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+      <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} delayDuration={delay}>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content className={styles.content} side={side} sideOffset={4} collisionPadding={8}>
+            {content}
+            <RadixTooltip.Arrow className={styles.arrow} width={10} height={5} />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
     </RadixTooltip.Provider>
   );
 }

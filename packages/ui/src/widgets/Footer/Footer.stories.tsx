@@ -16,7 +16,11 @@ const meta = {
     siteIcp: '京ICP备00000000号-1',
     siteGwa: '京公网安备 11000000000000号',
     valueAddedLicense: '增值电信业务经营许可证：京B2-00000000',
-    footballLeagues: [45, 46, 82, 129, 120, 108, 542].map((id, i) => ({ id, name: ['英超', '西甲', 'Ligue 1', 'V.League 1', '中超', 'Serie A', 'Bundesliga'][i]!, href: `/base-football?id=${id}` })),
+    footballLeagues: [45, 46, 82, 129, 120, 108, 542].map((id, i) => ({
+      id,
+      name: ['英超', '西甲', 'Ligue 1', 'V.League 1', '中超', 'Serie A', 'Bundesliga'][i]!,
+      href: `/base-football?id=${id}`,
+    })),
     basketballLeagues: [1, 3].map((id, i) => ({ id, name: ['NBA', 'CBA'][i]!, href: `/base-basketball?id=${id}` })),
     onNavigate: fn(),
   },
@@ -26,4 +30,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithoutSettings: Story = { args: { weiboQrCode: undefined, followUsQrCode: undefined, applyForAnchor: undefined, feedbackQq: undefined, customerServiceEmail: undefined } };
+export const WithoutSettings: Story = {
+  args: {
+    weiboQrCode: undefined,
+    followUsQrCode: undefined,
+    applyForAnchor: undefined,
+    feedbackQq: undefined,
+    customerServiceEmail: undefined,
+  },
+};

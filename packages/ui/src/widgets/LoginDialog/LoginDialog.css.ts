@@ -4,7 +4,13 @@ import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.medium });
 export const hidden = style(visuallyHiddenRule);
-export const check = style({ display: 'inline-flex', gap: base.space.small, alignItems: 'center', fontSize: base.size.small, color: vars.color.text });
+export const check = style({
+  display: 'inline-flex',
+  gap: base.space.small,
+  alignItems: 'center',
+  fontSize: base.size.small,
+  color: vars.color.text,
+});
 export const warning = style({
   display: 'flex',
   gap: base.space.xsmall,
@@ -25,10 +31,25 @@ export const textLink = style({
   fontSize: base.size.small,
   lineHeight: base.leading.small,
   cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });
-export const qr = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: base.space.medium, paddingTop: base.space.medium });
-export const qrHint = style({ margin: 0, color: vars.color.textMuted, fontSize: base.size.small, lineHeight: base.leading.small, textAlign: 'center' });
+export const qr = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: base.space.medium,
+  paddingTop: base.space.medium,
+});
+export const qrHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: base.size.small,
+  lineHeight: base.leading.small,
+  textAlign: 'center',
+});
 export const qrFrame = style({
   position: 'relative',
   width: 216,
@@ -50,8 +71,22 @@ export const qrCover = style({
   color: vars.color.textInverse,
   fontSize: base.size.small,
 });
-export const successMark = style({ display: 'grid', placeItems: 'center', width: 64, height: 64, borderRadius: base.radius.full, background: vars.color.positive, color: vars.color.textInverse });
-export const qrStatus = style({ margin: 0, minHeight: base.leading.standard, fontSize: base.size.standard, color: vars.color.text, textAlign: 'center' });
+export const successMark = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 64,
+  height: 64,
+  borderRadius: base.radius.full,
+  background: vars.color.positive,
+  color: vars.color.textInverse,
+});
+export const qrStatus = style({
+  margin: 0,
+  minHeight: base.leading.standard,
+  fontSize: base.size.standard,
+  color: vars.color.text,
+  textAlign: 'center',
+});
 export const captchaTitle = style({ margin: 0, fontSize: base.size.large, lineHeight: base.leading.large, color: vars.color.text });
 export const question = style({
   margin: 0,

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { Icon } from '../../primitives/Icon/Icon';
-import { CodeField, PasswordField, TextField } from '../../primitives/TextField/TextField';
 import { PhoneField } from '../../primitives/PhoneField/PhoneField';
+import { CodeField, PasswordField, TextField } from '../../primitives/TextField/TextField';
 import * as styles from './LoginDialog.css';
 
 /** Spec §4 Login dialog mode: QR (default), code (= password login), register, forgot. */
@@ -121,10 +121,10 @@ export function LoginDialog(props: LoginDialogProps) {
 
   function validate(): boolean {
     const missing = !number || !password || (mode !== 'login' && !code);
-    if (missing) return setWarning(t('required')), false;
-    if (!MOBILE.test(number)) return setWarning(t('mobileInvalid')), false;
-    if (mode !== 'login' && !CODE.test(code)) return setWarning(t('codeInvalid')), false;
-    if (password.length < 6) return setWarning(t('passwordShort')), false;
+    if (missing) return (setWarning(t('required')), false);
+    if (!MOBILE.test(number)) return (setWarning(t('mobileInvalid')), false);
+    if (mode !== 'login' && !CODE.test(code)) return (setWarning(t('codeInvalid')), false);
+    if (password.length < 6) return (setWarning(t('passwordShort')), false);
     setWarning(undefined);
     return true;
   }
@@ -139,8 +139,8 @@ export function LoginDialog(props: LoginDialogProps) {
 
   async function sendCode(): Promise<boolean> {
     // spec §5: get-code needs a mobile number; type 1 for register, 2 otherwise.
-    if (!number) return setWarning(t('required')), false;
-    if (!MOBILE.test(number)) return setWarning(t('mobileInvalid')), false;
+    if (!number) return (setWarning(t('required')), false);
+    if (!MOBILE.test(number)) return (setWarning(t('mobileInvalid')), false);
     setWarning(undefined);
     return props.onSendCode(mobile, mode === 'register' ? 1 : 2);
   }
@@ -237,7 +237,9 @@ function QrPanel({ qrState, qrImage, onQrRefresh, onModeChange, t }: LoginDialog
     <div className={styles.qr}>
       <p className={styles.qrHint}>{t('qrHint')}</p>
       <div className={styles.qrFrame} data-state={qrState} aria-busy={qrState === 'loading' || undefined}>
-        {qrImage && qrState !== 'loading' ? <img src={qrImage} alt={t('qrImage')} width={200} height={200} className={styles.qrImage} /> : null}
+        {qrImage && qrState !== 'loading' ? (
+          <img src={qrImage} alt={t('qrImage')} width={200} height={200} className={styles.qrImage} />
+        ) : null}
         {qrState === 'loading' ? <span className={styles.qrCover}>{t('qrLoading')}</span> : null}
         {qrState === 'scanned' ? (
           <span className={styles.qrCover}>
@@ -295,7 +297,16 @@ function CaptchaStep({
         {captcha.question}
       </p>
       <div ref={input}>
-        <TextField label={t('captchaAnswer')} name="captcha" inputMode="numeric" maxLength={6} value={answer} onChange={setAnswer} error={captcha.error} isRequired />
+        <TextField
+          label={t('captchaAnswer')}
+          name="captcha"
+          inputMode="numeric"
+          maxLength={6}
+          value={answer}
+          onChange={setAnswer}
+          error={captcha.error}
+          isRequired
+        />
       </div>
       <Button type="submit" size="large" loading={captcha.pending}>
         {t('captchaSubmit')}

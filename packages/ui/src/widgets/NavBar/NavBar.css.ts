@@ -18,10 +18,26 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   transition: `transform ${vars.duration.standard}`,
   selectors: { '&[data-hidden="true"]': { transform: 'translateY(-100%)' } },
-  '@media': { 'screen and (max-width: 991px)': { gap: base.space.small, padding: `0 ${base.space.medium}`, flexWrap: 'wrap', height: 'auto', minHeight: 60 } },
+  '@media': {
+    'screen and (max-width: 991px)': {
+      gap: base.space.small,
+      padding: `0 ${base.space.medium}`,
+      flexWrap: 'wrap',
+      height: 'auto',
+      minHeight: 60,
+    },
+  },
 });
 export const hidden = style(visuallyHiddenRule);
-export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: base.space.small, color: vars.color.text, textDecoration: 'none', flexShrink: 0, selectors: { '&:focus-visible': focus } });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: base.space.small,
+  color: vars.color.text,
+  textDecoration: 'none',
+  flexShrink: 0,
+  selectors: { '&:focus-visible': focus },
+});
 export const logoMark = style({
   display: 'grid',
   placeItems: 'center',
@@ -64,12 +80,60 @@ export const searchForm = style({
   background: vars.color.surface,
   selectors: { '&:focus-within': focus },
 });
-export const searchInput = style({ width: 180, '@media': { [phone]: { width: '100%', minWidth: 0 } }, border: 0, background: 'transparent', padding: `0 ${base.space.medium}`, font: 'inherit', fontSize: base.size.small, color: vars.color.text, outline: 'none' });
-export const searchButton = style({ display: 'grid', placeItems: 'center', width: 34, height: 32, border: 0, background: 'transparent', color: vars.color.textMuted, cursor: 'pointer', borderRadius: base.radius.full });
-export const overlay = style({ position: 'absolute', top: 40, right: 0, zIndex: 20, width: 320, '@media': { [phone]: { right: 'auto', left: 0, width: 'min(320px, calc(100vw - 24px))' } } });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: base.space.small, flexShrink: 0, '@media': { [phone]: { flexWrap: 'wrap', flexShrink: 1, minWidth: 0 } } });
-export const language = style({ height: 32, border: `1px solid ${vars.color.border}`, borderRadius: base.radius.medium, background: vars.color.surface, color: vars.color.text, font: 'inherit', fontSize: base.size.small });
-export const avatarButton = style({ padding: 0, border: 0, background: 'none', borderRadius: base.radius.full, cursor: 'pointer', selectors: { '&:focus-visible': focus } });
+export const searchInput = style({
+  width: 180,
+  '@media': { [phone]: { width: '100%', minWidth: 0 } },
+  border: 0,
+  background: 'transparent',
+  padding: `0 ${base.space.medium}`,
+  font: 'inherit',
+  fontSize: base.size.small,
+  color: vars.color.text,
+  outline: 'none',
+});
+export const searchButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 34,
+  height: 32,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  borderRadius: base.radius.full,
+});
+export const overlay = style({
+  position: 'absolute',
+  top: 40,
+  right: 0,
+  zIndex: 20,
+  width: 320,
+  '@media': { [phone]: { right: 'auto', left: 0, width: 'min(320px, calc(100vw - 24px))' } },
+});
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: base.space.small,
+  flexShrink: 0,
+  '@media': { [phone]: { flexWrap: 'wrap', flexShrink: 1, minWidth: 0 } },
+});
+export const language = style({
+  height: 32,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: base.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: base.size.small,
+});
+export const avatarButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  borderRadius: base.radius.full,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focus },
+});
 export const avatar = style({ display: 'block', borderRadius: base.radius.full, objectFit: 'cover', flexShrink: 0 });
 export const panel = style({
   zIndex: 30,
@@ -80,14 +144,38 @@ export const panel = style({
   boxShadow: vars.shadow.large,
   border: `1px solid ${vars.color.border}`,
 });
-export const userPanel = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, color: vars.color.text, fontSize: base.size.small });
+export const userPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.medium,
+  color: vars.color.text,
+  fontSize: base.size.small,
+});
 export const panelHead = style({ display: 'flex', alignItems: 'center', gap: base.space.medium });
 export const panelWho = style({ display: 'flex', flexDirection: 'column', gap: base.space.xxsmall, flex: 1, minWidth: 0 });
 export const nickname = style({ fontSize: base.size.standard, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const balance = style({ color: vars.color.textMuted });
-export const panelSection = style({ display: 'flex', flexDirection: 'column', gap: base.space.small, paddingTop: base.space.small, borderTop: `1px solid ${vars.color.border}` });
-export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontWeight: base.weight.medium });
-export const strip = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: base.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const panelSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.small,
+  paddingTop: base.space.small,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  fontWeight: base.weight.medium,
+});
+export const strip = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, 1fr)',
+  gap: base.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const stripDay = style({
   display: 'flex',
   flexDirection: 'column',
@@ -102,12 +190,25 @@ export const stripDay = style({
     '&[data-today="true"]': { outline: `1px solid ${vars.color.brand}` },
   },
 });
-export const taskList = style({ display: 'flex', flexDirection: 'column', gap: base.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const taskList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const task = style({ display: 'flex', alignItems: 'center', gap: base.space.small });
 export const taskName = style({ flex: 1, minWidth: 0 });
 export const reward = style({ color: vars.color.caution });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const panelLinks = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: base.space.xsmall, paddingTop: base.space.small, borderTop: `1px solid ${vars.color.border}` });
+export const panelLinks = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: base.space.xsmall,
+  paddingTop: base.space.small,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const panelLink = style({
   padding: base.space.xsmall,
   border: 0,
@@ -132,7 +233,13 @@ export const searchPanel = style({
   fontSize: base.size.small,
   color: vars.color.text,
 });
-export const searchHeading = style({ margin: 0, fontSize: base.size.small, lineHeight: base.leading.small, color: vars.color.textMuted, fontWeight: base.weight.medium });
+export const searchHeading = style({
+  margin: 0,
+  fontSize: base.size.small,
+  lineHeight: base.leading.small,
+  color: vars.color.textMuted,
+  fontWeight: base.weight.medium,
+});
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: base.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
 export const chip = style({
   padding: `${base.space.xxsmall} ${base.space.small}`,
@@ -161,4 +268,11 @@ export const result = style({
   borderRadius: base.radius.small,
   selectors: { '&:hover': { background: vars.color.surfaceSunken }, '&:focus-visible': focus },
 });
-export const liveTag = style({ marginInlineStart: 'auto', padding: `0 ${base.space.xsmall}`, borderRadius: base.radius.small, background: vars.color.live, color: vars.color.textInverse, fontSize: base.size.xsmall });
+export const liveTag = style({
+  marginInlineStart: 'auto',
+  padding: `0 ${base.space.xsmall}`,
+  borderRadius: base.radius.small,
+  background: vars.color.live,
+  color: vars.color.textInverse,
+  fontSize: base.size.xsmall,
+});

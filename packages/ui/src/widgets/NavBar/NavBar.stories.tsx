@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NavBar } from './NavBar';
-import { UserMenu } from './UserMenu';
 import { SearchOverlay } from './SearchOverlay';
+import { UserMenu } from './UserMenu';
 import { UserPanel } from './UserPanel';
 
 const avatar = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="24" fill="#c8281e"/></svg>')}`;
@@ -17,7 +17,12 @@ const languages = [
   { value: 'en', label: 'English' },
   { value: 'vi', label: 'Tiếng Việt' },
 ];
-const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, is_sign: day < 3 ? 1 : 0, is_today: day === 3 ? 1 : 0, lz_num: [10, 10, 20, 20, 30, 30, 50][day - 1]! }));
+const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  is_sign: day < 3 ? 1 : 0,
+  is_today: day === 3 ? 1 : 0,
+  lz_num: [10, 10, 20, 20, 30, 30, 50][day - 1]!,
+}));
 const tasks = [
   { id: 1, task: '观看一场直播 · Watch a live stream', img: avatar, lz_num: 10, is_complete: 1, is_receive: 0 },
   { id: 2, task: 'Gửi một bình luận chạy', img: avatar, lz_num: 10, is_complete: 0, is_receive: 0 },
@@ -57,7 +62,16 @@ const meta = {
     onSearchSubmit: fn(),
     onStartLive: fn(),
     onLogin: fn(),
-    searchOverlay: <SearchOverlay hot={['英超', 'NBA', '皇家马德里', 'V.League']} history={['湖人']} onPick={fn()} onClearHistory={fn()} onAnchor={fn()} onLive={fn()} />,
+    searchOverlay: (
+      <SearchOverlay
+        hot={['英超', 'NBA', '皇家马德里', 'V.League']}
+        history={['湖人']}
+        onPick={fn()}
+        onClearHistory={fn()}
+        onAnchor={fn()}
+        onLive={fn()}
+      />
+    ),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NavBar>;
@@ -93,7 +107,13 @@ export const PanelByKeyboard: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { user: <UserMenu nickname="演示观众" avatar={avatar} open>{panel(true)}</UserMenu> },
+  args: {
+    user: (
+      <UserMenu nickname="演示观众" avatar={avatar} open>
+        {panel(true)}
+      </UserMenu>
+    ),
+  },
 };
 
 export const SearchOpen: Story = {
@@ -123,7 +143,12 @@ export const SearchResults: Story = {
 };
 
 export const SearchNothingFound: Story = {
-  args: { search: 'zzz', searchOverlay: <SearchOverlay hot={[]} history={[]} anchors={[]} lives={[]} onPick={fn()} onClearHistory={fn()} onAnchor={fn()} onLive={fn()} /> },
+  args: {
+    search: 'zzz',
+    searchOverlay: (
+      <SearchOverlay hot={[]} history={[]} anchors={[]} lives={[]} onPick={fn()} onClearHistory={fn()} onAnchor={fn()} onLive={fn()} />
+    ),
+  },
   play: SearchOpen.play,
 };
 

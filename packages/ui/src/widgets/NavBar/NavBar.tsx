@@ -6,7 +6,8 @@ import * as styles from './NavBar.css';
 
 /** Follows a link inside the app (history mode) unless the user asked for a new tab or window. */
 export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string, onNavigate?: (href: string) => void) {
-  if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   onNavigate(href);
 }
@@ -57,7 +58,11 @@ export function NavBar(props: NavBarProps) {
   const overlayId = useId();
   return (
     <header className={styles.bar} data-hidden={props.hidden || undefined}>
-      <a className={styles.logo} href={props.homeHref ?? '/main'} onClick={(e) => followLink(e, props.homeHref ?? '/main', props.onNavigate)}>
+      <a
+        className={styles.logo}
+        href={props.homeHref ?? '/main'}
+        onClick={(e) => followLink(e, props.homeHref ?? '/main', props.onNavigate)}
+      >
         <span className={styles.logoMark} aria-hidden="true">
           A
         </span>

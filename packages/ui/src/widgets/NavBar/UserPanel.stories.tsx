@@ -3,7 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserPanel } from './UserPanel';
 
 const avatar = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="24" fill="#0d7a3a"/></svg>')}`;
-const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, is_sign: day < 3 ? 1 : 0, is_today: day === 3 ? 1 : 0, lz_num: [10, 10, 20, 20, 30, 30, 50][day - 1]! }));
+const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  is_sign: day < 3 ? 1 : 0,
+  is_today: day === 3 ? 1 : 0,
+  lz_num: [10, 10, 20, 20, 30, 30, 50][day - 1]!,
+}));
 
 const meta = {
   title: 'Widgets/UserPanel',
@@ -28,7 +33,13 @@ const meta = {
     onNavigate: fn(),
     onLogout: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof UserPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -74,7 +74,12 @@ export function UserPanel(props: UserPanelProps) {
           <span>{t('signTitle')}</span>
           {/* Spec §4: when signed, a click does nothing. aria-disabled, not disabled: the button keeps focus,
               so the hover card around it does not close the moment it is pressed. */}
-          <Button size="small" onClick={props.signedToday ? undefined : props.onSign} loading={props.signing} {...(props.signedToday ? { 'aria-disabled': true } : {})}>
+          <Button
+            size="small"
+            onClick={props.signedToday ? undefined : props.onSign}
+            loading={props.signing}
+            {...(props.signedToday ? { 'aria-disabled': true } : {})}
+          >
             {props.signedToday ? t('signed') : t('sign')}
           </Button>
         </div>

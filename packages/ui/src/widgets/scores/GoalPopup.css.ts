@@ -39,11 +39,35 @@ export const popup = style({
     '&[data-kind="yellow"]': { borderTopColor: vars.color.yellowCard },
   },
 });
-export const title = style({ margin: 0, fontSize: base.size.small, lineHeight: base.leading.small, fontWeight: base.weight.strong, color: vars.color.textMuted });
-export const body = style({ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: base.space.small });
-export const team = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', padding: `${base.space.xxsmall} ${base.space.xsmall}`, borderRadius: base.radius.small, selectors: { '&[data-scored]': { background: vars.color.goal, color: vars.color.onAccent, fontWeight: base.weight.strong } } });
+export const title = style({
+  margin: 0,
+  fontSize: base.size.small,
+  lineHeight: base.leading.small,
+  fontWeight: base.weight.strong,
+  color: vars.color.textMuted,
+});
+export const body = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: base.space.small,
+});
+export const team = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  padding: `${base.space.xxsmall} ${base.space.xsmall}`,
+  borderRadius: base.radius.small,
+  selectors: { '&[data-scored]': { background: vars.color.goal, color: vars.color.onAccent, fontWeight: base.weight.strong } },
+});
 export const homeTeam = style({ textAlign: 'right' });
-export const score = style({ fontFamily: base.font.numeric, fontWeight: base.weight.strong, fontSize: base.size.large, whiteSpace: 'nowrap' });
+export const score = style({
+  fontFamily: base.font.numeric,
+  fontWeight: base.weight.strong,
+  fontSize: base.size.large,
+  whiteSpace: 'nowrap',
+});
 export const scored = style({ color: vars.color.goal });
 export const correctionNote = style({ gridColumn: '1 / -1', margin: 0, fontSize: base.size.xsmall, color: vars.color.caution });
 // A booking marks the booked side in the card's colour, not the goal's.

@@ -1,12 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { GoalPopupStack, type GoalPopupItem } from './GoalPopup';
+import { type GoalPopupItem, GoalPopupStack } from './GoalPopup';
 
-const goal: GoalPopupItem = { key: 'g1', kind: 'goal', minute: '67', home: '阿森纳', away: 'Manchester City', homeScore: 2, awayScore: 1, side: 'home' };
-const awayGoal: GoalPopupItem = { key: 'g2', kind: 'goal', minute: '45+2', home: 'Hà Nội FC', away: 'TP. Hồ Chí Minh', homeScore: 0, awayScore: 1, side: 'away' };
-const correction: GoalPopupItem = { key: 'c1', kind: 'correction', minute: '71', home: '北京国安', away: '上海海港', homeScore: 1, awayScore: 1, side: 'home', previous: { home: 2, away: 1 } };
-const red: GoalPopupItem = { key: 'r1', kind: 'red', minute: '66', home: '北京国安', away: '上海海港', homeScore: 1, awayScore: 1, side: 'away' };
-const yellow: GoalPopupItem = { key: 'y1', kind: 'yellow', minute: '23', home: 'Arsenal', away: 'Chelsea', homeScore: 0, awayScore: 0, side: 'home' };
+const goal: GoalPopupItem = {
+  key: 'g1',
+  kind: 'goal',
+  minute: '67',
+  home: '阿森纳',
+  away: 'Manchester City',
+  homeScore: 2,
+  awayScore: 1,
+  side: 'home',
+};
+const awayGoal: GoalPopupItem = {
+  key: 'g2',
+  kind: 'goal',
+  minute: '45+2',
+  home: 'Hà Nội FC',
+  away: 'TP. Hồ Chí Minh',
+  homeScore: 0,
+  awayScore: 1,
+  side: 'away',
+};
+const correction: GoalPopupItem = {
+  key: 'c1',
+  kind: 'correction',
+  minute: '71',
+  home: '北京国安',
+  away: '上海海港',
+  homeScore: 1,
+  awayScore: 1,
+  side: 'home',
+  previous: { home: 2, away: 1 },
+};
+const red: GoalPopupItem = {
+  key: 'r1',
+  kind: 'red',
+  minute: '66',
+  home: '北京国安',
+  away: '上海海港',
+  homeScore: 1,
+  awayScore: 1,
+  side: 'away',
+};
+const yellow: GoalPopupItem = {
+  key: 'y1',
+  kind: 'yellow',
+  minute: '23',
+  home: 'Arsenal',
+  away: 'Chelsea',
+  homeScore: 0,
+  awayScore: 0,
+  side: 'home',
+};
 
 const meta = {
   title: 'Widgets/Scores/GoalPopup',
@@ -14,7 +60,13 @@ const meta = {
   // Stories keep their alerts: auto-close is covered by the unit tests.
   args: { items: [goal], onClose: fn(), autoCloseMs: 0 },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GoalPopupStack>;
 export default meta;
 type Story = StoryObj<typeof meta>;

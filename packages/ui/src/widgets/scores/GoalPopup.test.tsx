@@ -3,8 +3,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../test/render';
 import { type GoalPopupItem, GoalPopupStack } from './GoalPopup';
 
-const goal: GoalPopupItem = { key: 'a', kind: 'goal', minute: '67', home: 'Arsenal', away: 'Chelsea', homeScore: 2, awayScore: 1, side: 'home' };
-const correction: GoalPopupItem = { key: 'b', kind: 'correction', minute: '70', home: 'Hà Nội FC', away: 'Nam Định', homeScore: 1, awayScore: 1, side: 'home', previous: { home: 2, away: 1 } };
+const goal: GoalPopupItem = {
+  key: 'a',
+  kind: 'goal',
+  minute: '67',
+  home: 'Arsenal',
+  away: 'Chelsea',
+  homeScore: 2,
+  awayScore: 1,
+  side: 'home',
+};
+const correction: GoalPopupItem = {
+  key: 'b',
+  kind: 'correction',
+  minute: '70',
+  home: 'Hà Nội FC',
+  away: 'Nam Định',
+  homeScore: 1,
+  awayScore: 1,
+  side: 'home',
+  previous: { home: 2, away: 1 },
+};
 
 afterEach(() => vi.useRealTimers());
 
@@ -32,7 +51,10 @@ describe('GoalPopupStack', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     const items = ['1', '2', '3', '4', '5'].map((k) => ({ ...goal, key: k, minute: k }));
-    renderWithProviders(<GoalPopupStack items={items} onClose={onClose} autoCloseMs={8000} max={4} />, { locale: 'en', user: { advanceTimers: vi.advanceTimersByTime } });
+    renderWithProviders(<GoalPopupStack items={items} onClose={onClose} autoCloseMs={8000} max={4} />, {
+      locale: 'en',
+      user: { advanceTimers: vi.advanceTimersByTime },
+    });
     const popups = screen.getAllByTestId('goal-popup');
     expect(popups).toHaveLength(4);
     expect(popups[0]).toHaveTextContent("5'");

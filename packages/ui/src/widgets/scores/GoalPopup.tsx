@@ -71,7 +71,12 @@ function GoalPopup({ item, onClose, autoCloseMs }: { item: GoalPopupItem; onClos
         {title}
         {minute ? ` · ${minute}` : ''}
       </p>
-      <IconButton icon="close" size="small" label={intl.formatMessage({ id: 'ui.goalPopup.close' }, { home: item.home, away: item.away })} onClick={() => onClose(item.key)} />
+      <IconButton
+        icon="close"
+        size="small"
+        label={intl.formatMessage({ id: 'ui.goalPopup.close' }, { home: item.home, away: item.away })}
+        onClick={() => onClose(item.key)}
+      />
       <div className={styles.body}>
         <span className={`${styles.team} ${styles.homeTeam}`} data-scored={homeMarked || undefined}>
           {item.home}
@@ -86,7 +91,9 @@ function GoalPopup({ item, onClose, autoCloseMs }: { item: GoalPopupItem; onClos
         </span>
       </div>
       {item.kind === 'correction' && item.previous ? (
-        <p className={styles.correctionNote}>{intl.formatMessage({ id: 'ui.goalPopup.was' }, { home: item.previous.home, away: item.previous.away })}</p>
+        <p className={styles.correctionNote}>
+          {intl.formatMessage({ id: 'ui.goalPopup.was' }, { home: item.previous.home, away: item.previous.away })}
+        </p>
       ) : null}
     </li>
   );

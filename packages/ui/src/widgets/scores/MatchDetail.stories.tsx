@@ -17,11 +17,22 @@ export const ScoreboardBasketball: Story = { args: { sport: 'basketball', match:
 export const Timeline: Story = { render: () => <MatchTimeline events={timeline} /> };
 export const TimelineEmpty: Story = { render: () => <MatchTimeline events={[]} /> };
 export const Stats: Story = { render: () => <MatchStats stats={stats} /> };
-export const Lineups: Story = { render: () => <MatchLineups home={lineups.home} away={lineups.away} homeName="Arsenal" awayName="Manchester City" /> };
+export const Lineups: Story = {
+  render: () => <MatchLineups home={lineups.home} away={lineups.away} homeName="Arsenal" awayName="Manchester City" />,
+};
 /** Odds movements in play, with suspended markets (封). */
 export const Odds: Story = { render: () => <OddsHistory sport="football" movements={oddsMovements} /> };
 export const Standings: Story = { render: () => <StandingsTable title="英超 · EPL" rows={standings} highlight={[1, 2]} /> };
 export const HeadToHeadPanel: Story = {
   name: 'Head-to-head',
-  render: () => <HeadToHead homeName="Arsenal" awayName="Manchester City" summary={headToHead.summary} history={headToHead.history} homeRecent={headToHead.homeRecent} awayRecent={headToHead.awayRecent} />,
+  render: () => (
+    <HeadToHead
+      homeName="Arsenal"
+      awayName="Manchester City"
+      summary={headToHead.summary}
+      history={headToHead.history}
+      homeRecent={headToHead.homeRecent}
+      awayRecent={headToHead.awayRecent}
+    />
+  ),
 };

@@ -35,7 +35,8 @@ export function MatchScoreboard({ sport, match }: MatchScoreboardProps) {
   const b = match as BasketballMatchData;
   const home = sport === 'football' ? nameOf(f, 'home_team_name', lang) : nameOf(b.home_team_data, 'short_name', lang);
   const away = sport === 'football' ? nameOf(f, 'away_team_name', lang) : nameOf(b.away_team_data, 'short_name', lang);
-  const league = sport === 'football' ? nameOf(f, 'competition_name', lang) : nameOf(b, 'competition_name', lang) || nameOf(b, 'short_name', lang);
+  const league =
+    sport === 'football' ? nameOf(f, 'competition_name', lang) : nameOf(b, 'competition_name', lang) || nameOf(b, 'short_name', lang);
   const started = sport === 'football' ? footballPhase(f.status) !== 'upcoming' : basketballPhase(b.status_id) !== 'upcoming';
   const hs = sport === 'football' ? f.home_score : b.home_scores_total;
   const as = sport === 'football' ? f.away_score : b.away_scores_total;
@@ -52,8 +53,12 @@ export function MatchScoreboard({ sport, match }: MatchScoreboardProps) {
           {started ? `${hs ?? 0} - ${as ?? 0}` : intl.formatMessage({ id: 'ui.matchRow.versusShort' })}
         </span>
         {sport === 'football' ? <FootballStatus match={f} /> : <BasketballStatus match={b} />}
-        {sport === 'football' && started && f.half_score ? <span className={styles.sbMuted}>{intl.formatMessage({ id: 'ui.matchRow.halfTimeValue' }, { score: f.half_score })}</span> : null}
-        {kickoff ? <span className={styles.sbMuted}>{intl.formatDate(kickoff * 1000, { dateStyle: 'medium', timeStyle: 'short' })}</span> : null}
+        {sport === 'football' && started && f.half_score ? (
+          <span className={styles.sbMuted}>{intl.formatMessage({ id: 'ui.matchRow.halfTimeValue' }, { score: f.half_score })}</span>
+        ) : null}
+        {kickoff ? (
+          <span className={styles.sbMuted}>{intl.formatDate(kickoff * 1000, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+        ) : null}
       </div>
       <div className={styles.sbTeam}>
         <span className={styles.sbMuted}>{intl.formatMessage({ id: 'ui.matchDetail.away' })}</span>
@@ -99,7 +104,9 @@ export function MatchTimeline({ events }: MatchTimelineProps) {
         const text = [
           intl.formatMessage({ id: `ui.matchDetail.event.${e.kind}` }),
           who,
-          e.kind === 'substitution' && e.player_out ? intl.formatMessage({ id: 'ui.matchDetail.replaces' }, { name: nameOf(e.player_out, 'name', lang) }) : '',
+          e.kind === 'substitution' && e.player_out
+            ? intl.formatMessage({ id: 'ui.matchDetail.replaces' }, { name: nameOf(e.player_out, 'name', lang) })
+            : '',
           e.assist ? intl.formatMessage({ id: 'ui.matchDetail.assist' }, { name: nameOf(e.assist, 'name', lang) }) : '',
         ]
           .filter(Boolean)
@@ -107,11 +114,27 @@ export function MatchTimeline({ events }: MatchTimelineProps) {
         const side = intl.formatMessage({ id: `ui.matchDetail.${e.side}` });
         return (
           <li key={e.seq} className={styles.event}>
-            <span className={styles.eventHome}>{e.side === 'home' ? <span className={styles.kind} data-kind={e.kind}>{text}</span> : null}</span>
-            <span className={styles.minute} role="img" aria-label={`${intl.formatMessage({ id: 'ui.goalPopup.minute' }, { minute: e.minute })} ${side}`}>
+            <span className={styles.eventHome}>
+              {e.side === 'home' ? (
+                <span className={styles.kind} data-kind={e.kind}>
+                  {text}
+                </span>
+              ) : null}
+            </span>
+            <span
+              className={styles.minute}
+              role="img"
+              aria-label={`${intl.formatMessage({ id: 'ui.goalPopup.minute' }, { minute: e.minute })} ${side}`}
+            >
               {e.minute}'
             </span>
-            <span>{e.side === 'away' ? <span className={styles.kind} data-kind={e.kind}>{text}</span> : null}</span>
+            <span>
+              {e.side === 'away' ? (
+                <span className={styles.kind} data-kind={e.kind}>
+                  {text}
+                </span>
+              ) : null}
+            </span>
           </li>
         );
       })}
@@ -206,7 +229,8 @@ function Players({ title, players }: { title: string; players: readonly PlayerDa
 /** Both teams' starters and substitutes. */
 export function MatchLineups({ home, away, homeName, awayName }: MatchLineupsProps) {
   const intl = useIntl();
-  if (home.starters.length === 0 && away.starters.length === 0) return <EmptyState title={intl.formatMessage({ id: 'ui.matchDetail.noLineups' })} />;
+  if (home.starters.length === 0 && away.starters.length === 0)
+    return <EmptyState title={intl.formatMessage({ id: 'ui.matchDetail.noLineups' })} />;
   const column = (name: string, l: LineupData) => (
     <section className={styles.panel} aria-label={name}>
       <h3 className={styles.heading}>
@@ -258,7 +282,11 @@ export function OddsHistory({ sport, movements }: OddsHistoryProps) {
   };
   const latest = [...movements].sort((a, b) => b.seq - a.seq).slice(0, 60);
   const clockText = (m: OddsMovementData) =>
-    sport === 'football' ? `${m.clock}'` : m.clock >= 99_999 ? intl.formatMessage({ id: 'ui.matchRow.basketball.10' }) : `${Math.floor(m.clock / 60)}:${String(m.clock % 60).padStart(2, '0')}`;
+    sport === 'football'
+      ? `${m.clock}'`
+      : m.clock >= 99_999
+        ? intl.formatMessage({ id: 'ui.matchRow.basketball.10' })
+        : `${Math.floor(m.clock / 60)}:${String(m.clock % 60).padStart(2, '0')}`;
   return (
     <table className={styles.table}>
       <caption className={styles.heading}>{intl.formatMessage({ id: 'ui.matchDetail.oddsCaption' })}</caption>
@@ -336,7 +364,10 @@ export function StandingsTable({ title, rows, highlight = [], sport = 'football'
   const intl = useIntl();
   const lang = langOf(intl.locale);
   const t = (id: string) => intl.formatMessage({ id: `ui.standings.${id}` });
-  const cols = sport === 'football' ? (['played', 'won', 'drawn', 'lost', 'goals', 'goalDiff', 'points'] as const) : (['played', 'won', 'lost', 'goals', 'goalDiff', 'points'] as const);
+  const cols =
+    sport === 'football'
+      ? (['played', 'won', 'drawn', 'lost', 'goals', 'goalDiff', 'points'] as const)
+      : (['played', 'won', 'lost', 'goals', 'goalDiff', 'points'] as const);
   if (rows.length === 0) return <EmptyState title={t('empty')} />;
   return (
     <table className={styles.table}>
@@ -365,7 +396,13 @@ export function StandingsTable({ title, rows, highlight = [], sport = 'football'
             </th>
             {cols.map((c) => (
               <td key={c} className={styles.td}>
-                {c === 'goals' ? `${r.goals_for ?? 0}:${r.goals_against ?? 0}` : c === 'goalDiff' ? (r.goal_diff ?? 0) : c === 'drawn' ? (r.drawn ?? 0) : (r[c] as number | undefined) ?? 0}
+                {c === 'goals'
+                  ? `${r.goals_for ?? 0}:${r.goals_against ?? 0}`
+                  : c === 'goalDiff'
+                    ? (r.goal_diff ?? 0)
+                    : c === 'drawn'
+                      ? (r.drawn ?? 0)
+                      : ((r[c] as number | undefined) ?? 0)}
               </td>
             ))}
           </tr>
@@ -435,11 +472,18 @@ function BattleTable({ caption, rows, withResult }: { caption: string; rows: rea
           rows.map((r) => (
             <tr key={r.id}>
               <td className={styles.td}>{intl.formatDate(r.time * 1000, { year: '2-digit', month: '2-digit', day: '2-digit' })}</td>
-              <td className={`${styles.td} ${styles.tdName}`}>{nameOf(r, 'competition_short_name', lang) || String(r.competition ?? '')}</td>
+              <td className={`${styles.td} ${styles.tdName}`}>
+                {nameOf(r, 'competition_short_name', lang) || String(r.competition ?? '')}
+              </td>
               <td className={`${styles.td} ${styles.tdName}`}>
                 {intl.formatMessage(
                   { id: 'ui.headToHead.line' },
-                  { home: nameOf(r, 'home_name', lang) || String(r.home_name ?? ''), away: nameOf(r, 'away_name', lang) || String(r.away_name ?? ''), homeScore: r.home_score, awayScore: r.away_score },
+                  {
+                    home: nameOf(r, 'home_name', lang) || String(r.home_name ?? ''),
+                    away: nameOf(r, 'away_name', lang) || String(r.away_name ?? ''),
+                    homeScore: r.home_score,
+                    awayScore: r.away_score,
+                  },
                 )}
               </td>
               {withResult ? (

@@ -33,7 +33,15 @@ export interface MatchFiltersProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-function OptionList({ options, chosen, onChosen }: { options: readonly FilterOption[]; chosen: ReadonlySet<number>; onChosen: (next: Set<number>) => void }) {
+function OptionList({
+  options,
+  chosen,
+  onChosen,
+}: {
+  options: readonly FilterOption[];
+  chosen: ReadonlySet<number>;
+  onChosen: (next: Set<number>) => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `ui.matchFilters.${id}` }, values);
   return (
@@ -42,10 +50,17 @@ function OptionList({ options, chosen, onChosen }: { options: readonly FilterOpt
         <Button size="small" variant="soft" tone="neutral" onClick={() => onChosen(new Set(options.map((o) => o.id)))}>
           {t('selectAll')}
         </Button>
-        <Button size="small" variant="soft" tone="neutral" onClick={() => onChosen(new Set(options.filter((o) => !chosen.has(o.id)).map((o) => o.id)))}>
+        <Button
+          size="small"
+          variant="soft"
+          tone="neutral"
+          onClick={() => onChosen(new Set(options.filter((o) => !chosen.has(o.id)).map((o) => o.id)))}
+        >
           {t('invert')}
         </Button>
-        <span className={styles.count}>{t('chosen', { count: options.filter((o) => chosen.has(o.id)).length, total: options.length })}</span>
+        <span className={styles.count}>
+          {t('chosen', { count: options.filter((o) => chosen.has(o.id)).length, total: options.length })}
+        </span>
       </div>
       <div className={styles.options}>
         {options.map((o) => (
@@ -78,7 +93,10 @@ export function MatchFilters({ competitions, countries, value, onChange, open: o
   };
   const [mode, setMode] = useState<FilterMode>(value?.mode ?? 'competition');
   const all = (m: FilterMode) => new Set((m === 'competition' ? competitions : countries).map((o) => o.id));
-  const [chosen, setChosen] = useState<Record<FilterMode, Set<number>>>(() => ({ competition: all('competition'), country: all('country') }));
+  const [chosen, setChosen] = useState<Record<FilterMode, Set<number>>>(() => ({
+    competition: all('competition'),
+    country: all('country'),
+  }));
   // Each opening starts from the applied filter.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
   useEffect(() => {
@@ -122,7 +140,11 @@ export function MatchFilters({ competitions, countries, value, onChange, open: o
           <TabsTrigger value="country">{t('byCountry')}</TabsTrigger>
         </TabsList>
         <TabsContent value="competition">
-          <OptionList options={competitions} chosen={chosen.competition} onChosen={(next) => setChosen((c) => ({ ...c, competition: next }))} />
+          <OptionList
+            options={competitions}
+            chosen={chosen.competition}
+            onChosen={(next) => setChosen((c) => ({ ...c, competition: next }))}
+          />
         </TabsContent>
         <TabsContent value="country">
           <OptionList options={countries} chosen={chosen.country} onChosen={(next) => setChosen((c) => ({ ...c, country: next }))} />

@@ -6,7 +6,15 @@ import { MatchList } from './MatchList';
 const meta = {
   title: 'Widgets/Scores/MatchList',
   component: MatchList,
-  args: { sport: 'football', matches: footballMatches, onToggleCollect: fn(), onRetry: fn(), collected: new Set([3]), detailHref: (id: number) => `/score-detail?id=${id}&type=0`, onNavigate: fn() },
+  args: {
+    sport: 'football',
+    matches: footballMatches,
+    onToggleCollect: fn(),
+    onRetry: fn(),
+    collected: new Set([3]),
+    detailHref: (id: number) => `/score-detail?id=${id}&type=0`,
+    onNavigate: fn(),
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof MatchList>;
 export default meta;
@@ -20,7 +28,9 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(1);
   },
 };
-export const Basketball: Story = { args: { sport: 'basketball', matches: basketballMatches, detailHref: (id: number) => `/score-detail?id=${id}&type=1` } };
+export const Basketball: Story = {
+  args: { sport: 'basketball', matches: basketballMatches, detailHref: (id: number) => `/score-detail?id=${id}&type=1` },
+};
 /** The results view: finished only. */
 export const ResultsOnly: Story = { args: { sections: ['finished'] } };
 export const Loading: Story = { args: { state: 'loading', matches: [] } };

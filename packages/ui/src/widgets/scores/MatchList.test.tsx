@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithProviders } from '../../test/render';
 import { uiMessages } from '../../i18n';
+import { axeViolations, renderWithProviders } from '../../test/render';
 import { footballFinished, footballLive, footballMatches, footballPostponed, footballUpcoming } from './fixtures';
 import { MatchList } from './MatchList';
 import type { FootballMatchData } from './types';
@@ -20,7 +20,8 @@ function countingMessages() {
   return { reads, messages };
 }
 
-const many = (n: number): FootballMatchData[] => Array.from({ length: n }, (_, i) => ({ ...footballLive, id: 1000 + i, home_score: i % 3 }));
+const many = (n: number): FootballMatchData[] =>
+  Array.from({ length: n }, (_, i) => ({ ...footballLive, id: 1000 + i, home_score: i % 3 }));
 
 describe('MatchList', () => {
   it('given 200 rows → when one match’s score changes → only that row renders again', () => {
@@ -64,7 +65,9 @@ describe('MatchList', () => {
   });
 
   it('groups rows in progress, not started and finished (postponed with the finished), in that order', async () => {
-    renderWithProviders(<MatchList sport="football" matches={[footballFinished, footballUpcoming, footballLive, footballPostponed]} />, { locale: 'en' });
+    renderWithProviders(<MatchList sport="football" matches={[footballFinished, footballUpcoming, footballLive, footballPostponed]} />, {
+      locale: 'en',
+    });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['In progress(1)', 'Not started(1)', 'Finished(2)']);
     const live = screen.getByRole('region', { name: /In progress/ });
@@ -90,7 +93,10 @@ describe('MatchList', () => {
 
   it('the collect star is a labelled toggle button that reports the match id', async () => {
     const onToggle = vi.fn();
-    const { user } = renderWithProviders(<MatchList sport="football" matches={footballMatches} collected={new Set([footballLive.id])} onToggleCollect={onToggle} />, { locale: 'en' });
+    const { user } = renderWithProviders(
+      <MatchList sport="football" matches={footballMatches} collected={new Set([footballLive.id])} onToggleCollect={onToggle} />,
+      { locale: 'en' },
+    );
     const star = screen.getAllByRole('button', { name: 'Collect Arsenal vs Manchester City' })[0]!;
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await user.click(star);

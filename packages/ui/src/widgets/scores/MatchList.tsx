@@ -5,7 +5,15 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { phaseOf } from './format';
 import * as styles from './MatchList.css';
 import { BasketballMatchRow, FootballMatchRow } from './MatchRow';
-import { type BasketballMatchData, defaultRowDisplay, type FootballMatchData, type MatchData, type MatchPhase, type RowDisplay, type Sport } from './types';
+import {
+  type BasketballMatchData,
+  defaultRowDisplay,
+  type FootballMatchData,
+  type MatchData,
+  type MatchPhase,
+  type RowDisplay,
+  type Sport,
+} from './types';
 
 // A score update must re-render only its own row (issue 5: 2,000 rows, 100 updates a second). Rows are
 // memoised on their props, and rows are grouped in blocks that are memoised on the identity of their
@@ -87,7 +95,14 @@ function Block({ sport, rows, display, collected, onToggleCollect, detailHref, o
 const sameRows = (a: readonly MatchData[], b: readonly MatchData[]) => a.length === b.length && a.every((r, i) => r === b[i]);
 const MemoBlock = memo(Block, (a, b) => {
   if (!sameRows(a.rows, b.rows)) return false;
-  if (a.sport !== b.sport || a.display !== b.display || a.onToggleCollect !== b.onToggleCollect || a.detailHref !== b.detailHref || a.onNavigate !== b.onNavigate) return false;
+  if (
+    a.sport !== b.sport ||
+    a.display !== b.display ||
+    a.onToggleCollect !== b.onToggleCollect ||
+    a.detailHref !== b.detailHref ||
+    a.onNavigate !== b.onNavigate
+  )
+    return false;
   if (a.collected === b.collected) return true;
   // A favourite toggled: only blocks holding a row whose state changed re-render.
   return a.rows.every((r) => (a.collected?.has(r.id) ?? false) === (b.collected?.has(r.id) ?? false));
@@ -152,7 +167,8 @@ export function MatchList({
   }
   if (state === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
   const shown = sections.filter((s) => groups[s].length > 0);
-  if (shown.length === 0) return <EmptyState title={emptyTitle ?? intl.formatMessage({ id: 'ui.matchList.empty' })} description={emptyDescription} />;
+  if (shown.length === 0)
+    return <EmptyState title={emptyTitle ?? intl.formatMessage({ id: 'ui.matchList.empty' })} description={emptyDescription} />;
   return (
     <Wrapper className={styles.list} aria-label={label}>
       {shown.map((s) => (

@@ -36,11 +36,24 @@ export const competition = style({
   color: vars.color.textMuted,
 });
 export const time = style({ fontFamily: base.font.numeric, color: vars.color.textMuted });
-export const status = style({ fontWeight: base.weight.medium, whiteSpace: 'nowrap', color: vars.color.textMuted, overflow: 'hidden', '@media': { '(max-width: 991px)': { whiteSpace: 'normal', fontSize: base.size.xsmall, lineHeight: base.leading.xsmall } } });
+export const status = style({
+  fontWeight: base.weight.medium,
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  '@media': { '(max-width: 991px)': { whiteSpace: 'normal', fontSize: base.size.xsmall, lineHeight: base.leading.xsmall } },
+});
 export const statusLive = style({ color: vars.color.live });
 export const team = style({ display: 'flex', alignItems: 'center', gap: base.space.xsmall, minWidth: 0 });
 export const home = style({ justifyContent: 'flex-end', textAlign: 'right' });
-export const teamName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { color: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+export const teamName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 export const score = style({
   justifySelf: 'center',
   padding: `0 ${base.space.xsmall}`,
@@ -50,7 +63,9 @@ export const score = style({
   fontSize: base.size.standard,
   whiteSpace: 'nowrap',
   selectors: { '&[data-goal]': { animation: `${flash} 3s ${base.easing.standard}` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-goal]': { animation: 'none', outline: `2px solid ${vars.color.goal}` } } } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-goal]': { animation: 'none', outline: `2px solid ${vars.color.goal}` } } },
+  },
 });
 export const scoreLive = style({ color: vars.color.live });
 export const card = style({
@@ -78,10 +93,30 @@ export const extras = style({
   '@media': { '(max-width: 991px)': { gridColumn: '2 / -1', flexWrap: 'wrap' } },
 });
 export const odds = style({ display: 'flex', gap: base.space.xsmall });
-export const oddsGroup = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 40px)', gap: 2, fontFamily: base.font.numeric, fontSize: base.size.xsmall, textAlign: 'center' });
+export const oddsGroup = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 40px)',
+  gap: 2,
+  fontFamily: base.font.numeric,
+  fontSize: base.size.xsmall,
+  textAlign: 'center',
+});
 export const oddsCell = style({ padding: '0 2px', background: vars.color.surfaceSunken, borderRadius: 2 });
-export const suspended = style({ gridColumn: '1 / -1', background: vars.color.suspended, color: vars.color.onAccent, borderRadius: 2, fontWeight: base.weight.medium });
-export const quartersTable = style({ borderCollapse: 'collapse', fontFamily: base.font.numeric, fontSize: base.size.xsmall, lineHeight: '18px', textAlign: 'center', color: vars.color.textMuted });
+export const suspended = style({
+  gridColumn: '1 / -1',
+  background: vars.color.suspended,
+  color: vars.color.onAccent,
+  borderRadius: 2,
+  fontWeight: base.weight.medium,
+});
+export const quartersTable = style({
+  borderCollapse: 'collapse',
+  fontFamily: base.font.numeric,
+  fontSize: base.size.xsmall,
+  lineHeight: '18px',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 globalStyle(`${quartersTable} th, ${quartersTable} td`, { minWidth: 28, padding: 0, fontWeight: base.weight.regular });
 export const star = style({
   display: 'inline-flex',

@@ -54,6 +54,15 @@ export const BasketballLive: StoryObj<typeof BasketballMatchRow> = {
   args: { match: basketballLive, onToggleCollect: fn(), display: allOn },
   tags: ['variants'],
 };
-export const BasketballOvertime: StoryObj<typeof BasketballMatchRow> = { render: (args) => <BasketballMatchRow {...args} />, args: { match: basketballOvertime } };
-export const BasketballNotStarted: StoryObj<typeof BasketballMatchRow> = { render: (args) => <BasketballMatchRow {...args} />, args: { match: basketballUpcoming } };
-export const BasketballFinished: StoryObj<typeof BasketballMatchRow> = { render: (args) => <BasketballMatchRow {...args} />, args: { match: basketballFinished } };
+export const BasketballOvertime: StoryObj<typeof BasketballMatchRow> = {
+  render: (args) => <BasketballMatchRow {...args} />,
+  args: { match: basketballOvertime },
+};
+export const BasketballNotStarted: StoryObj<typeof BasketballMatchRow> = {
+  render: (args) => <BasketballMatchRow {...args} />,
+  args: { match: basketballUpcoming },
+};
+export const BasketballFinished: StoryObj<typeof BasketballMatchRow> = {
+  render: (args) => <BasketballMatchRow {...args} />,
+  args: { match: basketballFinished },
+};

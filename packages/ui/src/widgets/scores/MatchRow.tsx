@@ -1,13 +1,22 @@
 import { type MouseEvent, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { basketballPhase, clock, footballPhase, langOf, nameOf, oddsText } from './format';
 import { visuallyHidden } from '../../primitives/Button/Button.css';
+import { basketballPhase, clock, footballPhase, langOf, nameOf, oddsText } from './format';
 import * as styles from './MatchRow.css';
-import { type BasketballMatchData, type BasketballOddsData, defaultRowDisplay, type FootballMatchData, type OddsCellData, type OddsMarket, type RowDisplay } from './types';
+import {
+  type BasketballMatchData,
+  type BasketballOddsData,
+  defaultRowDisplay,
+  type FootballMatchData,
+  type OddsCellData,
+  type OddsMarket,
+  type RowDisplay,
+} from './types';
 
 /** A plain click on a link goes through `onNavigate` (client routing); modified clicks stay native. */
 function follow(event: MouseEvent<HTMLAnchorElement>, href: string, onNavigate?: (href: string) => void) {
-  if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   onNavigate(href);
 }
@@ -67,12 +76,20 @@ function Cards({ yellow, red }: { yellow: number | undefined; red: number | unde
   return (
     <>
       {red ? (
-        <span className={`${styles.card} ${styles.red}`} role="img" aria-label={intl.formatMessage({ id: 'ui.matchRow.redCards' }, { count: red })}>
+        <span
+          className={`${styles.card} ${styles.red}`}
+          role="img"
+          aria-label={intl.formatMessage({ id: 'ui.matchRow.redCards' }, { count: red })}
+        >
           {red}
         </span>
       ) : null}
       {yellow ? (
-        <span className={`${styles.card} ${styles.yellow}`} role="img" aria-label={intl.formatMessage({ id: 'ui.matchRow.yellowCards' }, { count: yellow })}>
+        <span
+          className={`${styles.card} ${styles.yellow}`}
+          role="img"
+          aria-label={intl.formatMessage({ id: 'ui.matchRow.yellowCards' }, { count: yellow })}
+        >
           {yellow}
         </span>
       ) : null}
@@ -108,7 +125,13 @@ function OddsGroup({ market, suspended, cells }: { market: OddsMarket; suspended
 }
 
 function FootballOdds({ market, cell }: { market: OddsMarket; cell: OddsCellData | undefined }) {
-  return <OddsGroup market={market} suspended={cell?.sealing_disk === 1} cells={[oddsText(cell?.win), oddsText(cell?.draw), oddsText(cell?.fail)]} />;
+  return (
+    <OddsGroup
+      market={market}
+      suspended={cell?.sealing_disk === 1}
+      cells={[oddsText(cell?.win), oddsText(cell?.draw), oddsText(cell?.fail)]}
+    />
+  );
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -137,7 +160,14 @@ export function useFootballStatus(match: FootballMatchData): { text: string; liv
   return { text: intl.formatMessage({ id: `ui.matchRow.football.${key}` }), live: phase === 'live' };
 }
 
-export const FootballMatchRow = memo(function FootballMatchRow({ match, display = defaultRowDisplay, collected = false, onToggleCollect, detailHref, onNavigate }: FootballMatchRowProps) {
+export const FootballMatchRow = memo(function FootballMatchRow({
+  match,
+  display = defaultRowDisplay,
+  collected = false,
+  onToggleCollect,
+  detailHref,
+  onNavigate,
+}: FootballMatchRowProps) {
   const intl = useIntl();
   const lang = langOf(intl.locale);
   const home = nameOf(match, 'home_team_name', lang);
@@ -162,10 +192,17 @@ export const FootballMatchRow = memo(function FootballMatchRow({ match, display 
   const exponent = match.exponent;
   const cellOf = (m: OddsMarket) => exponent?.[m]?.scram ?? exponent?.[m]?.immediate ?? exponent?.[m]?.initial;
   return (
-    <div className={styles.row} data-phase={phase} data-match-id={match.id} style={match.primary_color ? ({ '--league-color': match.primary_color } as React.CSSProperties) : undefined}>
+    <div
+      className={styles.row}
+      data-phase={phase}
+      data-match-id={match.id}
+      style={match.primary_color ? ({ '--league-color': match.primary_color } as React.CSSProperties) : undefined}
+    >
       <CollectStar collected={collected} matchLabel={matchLabel} onToggle={onToggleCollect ? () => onToggleCollect(match.id) : undefined} />
       <span className={`${styles.competition} ${styles.narrowHidden}`}>{league}</span>
-      <span className={`${styles.time} ${styles.narrowHidden}`}>{match.time ? intl.formatTime(match.time * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}</span>
+      <span className={`${styles.time} ${styles.narrowHidden}`}>
+        {match.time ? intl.formatTime(match.time * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
+      </span>
       <span className={`${styles.status} ${status.live ? styles.statusLive : ''}`} data-testid="match-status">
         {status.text}
       </span>
@@ -188,10 +225,14 @@ export const FootballMatchRow = memo(function FootballMatchRow({ match, display 
       </span>
       <span className={styles.extras}>
         {display.halfTime && started && match.half_score ? (
-          <span title={intl.formatMessage({ id: 'ui.matchRow.halfTime' })}>{intl.formatMessage({ id: 'ui.matchRow.halfTimeValue' }, { score: match.half_score })}</span>
+          <span title={intl.formatMessage({ id: 'ui.matchRow.halfTime' })}>
+            {intl.formatMessage({ id: 'ui.matchRow.halfTimeValue' }, { score: match.half_score })}
+          </span>
         ) : null}
         {display.corners && started && match.corner_kick ? (
-          <span title={intl.formatMessage({ id: 'ui.matchRow.corners' })}>{intl.formatMessage({ id: 'ui.matchRow.cornersValue' }, { score: match.corner_kick })}</span>
+          <span title={intl.formatMessage({ id: 'ui.matchRow.corners' })}>
+            {intl.formatMessage({ id: 'ui.matchRow.cornersValue' }, { score: match.corner_kick })}
+          </span>
         ) : null}
         {display.odds ? (
           <span className={styles.odds}>
@@ -230,10 +271,23 @@ export function useBasketballStatus(match: BasketballMatchData): { text: string;
 }
 
 function BasketballOdds({ market, cell }: { market: OddsMarket; cell: BasketballOddsData | undefined }) {
-  return <OddsGroup market={market} suspended={cell?.sealing_disk === 1} cells={[oddsText(cell?.host), cell?.line ?? '-', oddsText(cell?.guest)]} />;
+  return (
+    <OddsGroup
+      market={market}
+      suspended={cell?.sealing_disk === 1}
+      cells={[oddsText(cell?.host), cell?.line ?? '-', oddsText(cell?.guest)]}
+    />
+  );
 }
 
-export const BasketballMatchRow = memo(function BasketballMatchRow({ match, display = defaultRowDisplay, collected = false, onToggleCollect, detailHref, onNavigate }: BasketballMatchRowProps) {
+export const BasketballMatchRow = memo(function BasketballMatchRow({
+  match,
+  display = defaultRowDisplay,
+  collected = false,
+  onToggleCollect,
+  detailHref,
+  onNavigate,
+}: BasketballMatchRowProps) {
   const intl = useIntl();
   const lang = langOf(intl.locale);
   const home = nameOf(match.home_team_data, 'short_name', lang);
@@ -254,13 +308,22 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({ match, disp
     );
   const quarters = Math.max(4, match.home_scores?.length ?? 0, match.away_scores?.length ?? 0);
   const quarterLabels = Array.from({ length: quarters }, (_, i) =>
-    i < 4 ? intl.formatMessage({ id: 'ui.matchRow.quarterShort' }, { n: i + 1 }) : intl.formatMessage({ id: 'ui.matchRow.overtimeShort' }, { n: i - 3 }),
+    i < 4
+      ? intl.formatMessage({ id: 'ui.matchRow.quarterShort' }, { n: i + 1 })
+      : intl.formatMessage({ id: 'ui.matchRow.overtimeShort' }, { n: i - 3 }),
   );
   return (
-    <div className={`${styles.row} ${styles.basketballRow}`} data-phase={phase} data-match-id={match.id} style={match.primary_color ? ({ '--league-color': match.primary_color } as React.CSSProperties) : undefined}>
+    <div
+      className={`${styles.row} ${styles.basketballRow}`}
+      data-phase={phase}
+      data-match-id={match.id}
+      style={match.primary_color ? ({ '--league-color': match.primary_color } as React.CSSProperties) : undefined}
+    >
       <CollectStar collected={collected} matchLabel={matchLabel} onToggle={onToggleCollect ? () => onToggleCollect(match.id) : undefined} />
       <span className={`${styles.competition} ${styles.narrowHidden}`}>{league}</span>
-      <span className={`${styles.time} ${styles.narrowHidden}`}>{match.match_time ? intl.formatTime(match.match_time * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}</span>
+      <span className={`${styles.time} ${styles.narrowHidden}`}>
+        {match.match_time ? intl.formatTime(match.match_time * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
+      </span>
       <span className={`${styles.status} ${status.live ? styles.statusLive : ''}`} data-testid="match-status">
         {status.text}
       </span>
@@ -303,7 +366,10 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({ match, disp
         role="img"
         aria-label={
           started
-            ? intl.formatMessage({ id: 'ui.matchRow.basketballScoreLabel' }, { home: match.home_scores_total ?? 0, away: match.away_scores_total ?? 0, homeTeam: home, awayTeam: away })
+            ? intl.formatMessage(
+                { id: 'ui.matchRow.basketballScoreLabel' },
+                { home: match.home_scores_total ?? 0, away: match.away_scores_total ?? 0, homeTeam: home, awayTeam: away },
+              )
             : intl.formatMessage({ id: 'ui.matchRow.notStartedScore' })
         }
       >

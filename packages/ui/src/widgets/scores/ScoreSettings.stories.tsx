@@ -19,7 +19,9 @@ export const Defaults: Story = {
     await expect(args.onImmediatelyChange).toHaveBeenCalledWith({ value1: true, value2: true, value3: true, value4: false });
   },
 };
-export const AllOn: Story = { args: { game: { red: true, voice: true, yellow: true }, immediately: { value1: true, value2: true, value3: true, value4: true } } };
+export const AllOn: Story = {
+  args: { game: { red: true, voice: true, yellow: true }, immediately: { value1: true, value2: true, value3: true, value4: true } },
+};
 
 /** The settings button opens the panel in a dialog, by keyboard. */
 export const InDialog: StoryObj<typeof ScoreSettings> = {

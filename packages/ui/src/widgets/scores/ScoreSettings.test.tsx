@@ -9,7 +9,12 @@ describe('ScoreSettingsPanel', () => {
     const onGame = vi.fn();
     const onImmediately = vi.fn();
     const { user } = renderWithProviders(
-      <ScoreSettingsPanel game={defaultGameSettings} immediately={defaultImmediatelySettings} onGameChange={onGame} onImmediatelyChange={onImmediately} />,
+      <ScoreSettingsPanel
+        game={defaultGameSettings}
+        immediately={defaultImmediatelySettings}
+        onGameChange={onGame}
+        onImmediatelyChange={onImmediately}
+      />,
       { locale: 'en' },
     );
     expect(screen.getByRole('switch', { name: 'Goal sound' })).not.toBeChecked();
@@ -31,7 +36,9 @@ describe('MatchFilters', () => {
   ];
   it('given all leagues → untick one and apply → filters by the other two; select all again → no filter', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<MatchFilters competitions={competitions} countries={[]} value={null} onChange={onChange} />, { locale: 'en' });
+    const { user } = renderWithProviders(<MatchFilters competitions={competitions} countries={[]} value={null} onChange={onChange} />, {
+      locale: 'en',
+    });
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.click(screen.getByRole('checkbox', { name: 'CSL (2)' }));
     expect(screen.getByText('2 of 3 chosen')).toBeInTheDocument();
@@ -45,7 +52,10 @@ describe('MatchFilters', () => {
 
   it('invert chooses exactly the leagues that were not chosen', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<MatchFilters competitions={competitions} countries={[]} value={{ mode: 'competition', ids: [1] }} onChange={onChange} />, { locale: 'en' });
+    const { user } = renderWithProviders(
+      <MatchFilters competitions={competitions} countries={[]} value={{ mode: 'competition', ids: [1] }} onChange={onChange} />,
+      { locale: 'en' },
+    );
     await user.click(screen.getByRole('button', { name: 'Filtered (1)' }));
     await user.click(screen.getByRole('button', { name: 'Invert' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));

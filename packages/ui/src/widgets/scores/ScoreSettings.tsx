@@ -41,16 +41,37 @@ export function ScoreSettingsPanel({ game, immediately, onGameChange, onImmediat
     <div className={styles.body}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('alerts')}</legend>
-        <Switch label={t('voice')} description={t('voiceHelp')} checked={game.voice} onCheckedChange={(voice) => onGameChange({ ...game, voice })} />
+        <Switch
+          label={t('voice')}
+          description={t('voiceHelp')}
+          checked={game.voice}
+          onCheckedChange={(voice) => onGameChange({ ...game, voice })}
+        />
         <Switch label={t('red')} checked={game.red} onCheckedChange={(red) => onGameChange({ ...game, red })} />
         <Switch label={t('yellow')} checked={game.yellow} onCheckedChange={(yellow) => onGameChange({ ...game, yellow })} />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('display')}</legend>
-        <Switch label={t('value1')} checked={immediately.value1} onCheckedChange={(value1) => onImmediatelyChange({ ...immediately, value1 })} />
-        <Switch label={t('value2')} checked={immediately.value2} onCheckedChange={(value2) => onImmediatelyChange({ ...immediately, value2 })} />
-        <Switch label={t('value3')} checked={immediately.value3} onCheckedChange={(value3) => onImmediatelyChange({ ...immediately, value3 })} />
-        <Switch label={t('value4')} checked={immediately.value4} onCheckedChange={(value4) => onImmediatelyChange({ ...immediately, value4 })} />
+        <Switch
+          label={t('value1')}
+          checked={immediately.value1}
+          onCheckedChange={(value1) => onImmediatelyChange({ ...immediately, value1 })}
+        />
+        <Switch
+          label={t('value2')}
+          checked={immediately.value2}
+          onCheckedChange={(value2) => onImmediatelyChange({ ...immediately, value2 })}
+        />
+        <Switch
+          label={t('value3')}
+          checked={immediately.value3}
+          onCheckedChange={(value3) => onImmediatelyChange({ ...immediately, value3 })}
+        />
+        <Switch
+          label={t('value4')}
+          checked={immediately.value4}
+          onCheckedChange={(value4) => onImmediatelyChange({ ...immediately, value4 })}
+        />
       </fieldset>
     </div>
   );
@@ -67,7 +88,18 @@ export function ScoreSettings({ open, defaultOpen, onOpenChange, ...panel }: Sco
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'ui.scoreSettings.title' });
   return (
-    <Dialog title={title} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} width={420} trigger={<Button variant="ghost" tone="neutral" size="small">{title}</Button>}>
+    <Dialog
+      title={title}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      width={420}
+      trigger={
+        <Button variant="ghost" tone="neutral" size="small">
+          {title}
+        </Button>
+      }
+    >
       <ScoreSettingsPanel {...panel} />
     </Dialog>
   );

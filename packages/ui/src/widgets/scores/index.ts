@@ -2,35 +2,7 @@
 // pop-ups and the match detail panels. Plain data and callbacks in; no fetching, no sockets.
 export { DateStrip, type DateStripProps } from './DateStrip';
 export { addDays, basketballPhase, clock, footballPhase, langOf, localToday, nameOf, phaseOf } from './format';
-export { GoalPopupStack, type GoalPopupItem, type GoalPopupKind, goalPopupKinds, type GoalPopupStackProps } from './GoalPopup';
-export { goalPopupTopInset } from './topInset';
-export { type FilterMode, filterModes, type FilterOption, type MatchFilter, MatchFilters, type MatchFiltersProps } from './MatchFilters';
-export { groupMatches, type ListSection, listSections, MatchList, type MatchListProps } from './MatchList';
-export { BasketballMatchRow, type BasketballMatchRowProps, CollectStar, type CollectStarProps, FootballMatchRow, type FootballMatchRowProps } from './MatchRow';
-export {
-  defaultGameSettings,
-  defaultImmediatelySettings,
-  type GameSettings,
-  type ImmediatelySettings,
-  ScoreSettings,
-  ScoreSettingsPanel,
-  type ScoreSettingsPanelProps,
-  type ScoreSettingsProps,
-} from './ScoreSettings';
-export {
-  type BasketballMatchData,
-  type BasketballOddsData,
-  defaultRowDisplay,
-  type FootballMatchData,
-  type MatchData,
-  type MatchPhase,
-  type OddsCellData,
-  type OddsMarket,
-  type OddsMarketData,
-  oddsMarkets,
-  type RowDisplay,
-  type Sport,
-} from './types';
+export { type GoalPopupItem, type GoalPopupKind, GoalPopupStack, type GoalPopupStackProps, goalPopupKinds } from './GoalPopup';
 export {
   type BattleRowData,
   HeadToHead,
@@ -54,3 +26,38 @@ export {
   type StatLineData,
   type TimelineEventData,
 } from './MatchDetail';
+export { type FilterMode, type FilterOption, filterModes, type MatchFilter, MatchFilters, type MatchFiltersProps } from './MatchFilters';
+export { groupMatches, type ListSection, listSections, MatchList, type MatchListProps } from './MatchList';
+export {
+  BasketballMatchRow,
+  type BasketballMatchRowProps,
+  CollectStar,
+  type CollectStarProps,
+  FootballMatchRow,
+  type FootballMatchRowProps,
+} from './MatchRow';
+export {
+  defaultGameSettings,
+  defaultImmediatelySettings,
+  type GameSettings,
+  type ImmediatelySettings,
+  ScoreSettings,
+  ScoreSettingsPanel,
+  type ScoreSettingsPanelProps,
+  type ScoreSettingsProps,
+} from './ScoreSettings';
+export { goalPopupTopInset } from './topInset';
+export {
+  type BasketballMatchData,
+  type BasketballOddsData,
+  defaultRowDisplay,
+  type FootballMatchData,
+  type MatchData,
+  type MatchPhase,
+  type OddsCellData,
+  type OddsMarket,
+  type OddsMarketData,
+  oddsMarkets,
+  type RowDisplay,
+  type Sport,
+} from './types';

@@ -136,7 +136,13 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
           <span className={styles.counter} aria-hidden="true">
             {draft.length}/{CHAT_MAX_LENGTH}
           </span>
-          <Button type="submit" size="small" loading={sending} disabled={!draft.trim() || !canSend} aria-describedby={canSend ? undefined : reasonId}>
+          <Button
+            type="submit"
+            size="small"
+            loading={sending}
+            disabled={!draft.trim() || !canSend}
+            aria-describedby={canSend ? undefined : reasonId}
+          >
             {t('send')}
           </Button>
         </form>

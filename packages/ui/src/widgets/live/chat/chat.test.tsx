@@ -57,6 +57,8 @@ describe('sending before the room group is joined', () => {
 
   it('given the join failed → send stays disabled and says to reload', () => {
     renderWithProviders(<ChatPane lines={[]} onSend={vi.fn()} connection="failed" />, { locale: 'en' });
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveAccessibleDescription('Could not join the room chat. Reload the page to try again.');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAccessibleDescription(
+      'Could not join the room chat. Reload the page to try again.',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { danmakuFixture } from '../fixtures';
 import { DanmakuLayer } from './DanmakuLayer';
 import { DanmakuSettingsPanel } from './DanmakuSettingsPanel';
-import { DEFAULT_DANMAKU_SETTINGS, type DanmakuSettings } from './engine';
+import { type DanmakuSettings, DEFAULT_DANMAKU_SETTINGS } from './engine';
 
 // The layer frozen after a few simulated seconds (deterministic), the reduced-motion list, and the
 // settings panel driving the layer.

@@ -41,7 +41,9 @@ function mergeRecent(list: Recent[], comment: DanmakuComment): Recent[] {
 }
 
 function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  );
   useEffect(() => {
     const list = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     if (!list) return;
@@ -66,7 +68,9 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
   const staticList = reducedMotion ?? prefersReduced;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<DanmakuEngine | null>(null);
-  const [recent, setRecent] = useState<{ id: string; text: string; color?: string; count: number }[]>(() => (initial ?? []).reduce(mergeRecent, []));
+  const [recent, setRecent] = useState<{ id: string; text: string; color?: string; count: number }[]>(() =>
+    (initial ?? []).reduce(mergeRecent, []),
+  );
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const staticRef = useRef(staticList);
@@ -117,7 +121,8 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
     const view = new DanmakuCanvas(host, engine, { fontFamily: font });
     if (paused) view.draw();
     else view.start();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => engine.resize(host.clientWidth, host.clientHeight));
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => engine.resize(host.clientWidth, host.clientHeight));
     observer?.observe(host);
     return () => {
       view.dispose();
@@ -134,11 +139,13 @@ export const DanmakuLayer = forwardRef<DanmakuLayerHandle, DanmakuLayerProps>(fu
   if (staticList) {
     // A readable panel for reduced-motion users: the opacity setting is for text over the picture.
     return (
-      <ol className={styles.danmakuStatic} style={{ display: style.display }} aria-label={intl.formatMessage({ id: 'ui.live.danmaku.staticLabel' })}>
+      <ol
+        className={styles.danmakuStatic}
+        style={{ display: style.display }}
+        aria-label={intl.formatMessage({ id: 'ui.live.danmaku.staticLabel' })}
+      >
         {recent.map((c) => (
-          <li key={c.id}>
-            {itemLabel(c)}
-          </li>
+          <li key={c.id}>{itemLabel(c)}</li>
         ))}
       </ol>
     );

@@ -33,7 +33,15 @@ export function DanmakuSettingsPanel({ settings, onChange }: DanmakuSettingsPane
           </button>
         ))}
       </fieldset>
-      <Slider label={t('opacity')} value={settings.opacity} min={10} max={100} step={5} onValueChange={(opacity) => set({ opacity })} formatValue={(v) => `${v}%`} />
+      <Slider
+        label={t('opacity')}
+        value={settings.opacity}
+        min={10}
+        max={100}
+        step={5}
+        onValueChange={(opacity) => set({ opacity })}
+        formatValue={(v) => `${v}%`}
+      />
     </div>
   );
 }

@@ -87,7 +87,8 @@ export class DanmakuCanvas {
     if (!ring || !stage) return;
     const dpr = typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
     const rows = Math.min(engine.height, engine.lanes * engine.laneHeight);
-    if (engine.width !== this.width || engine.height !== this.height || rows !== this.rows || dpr !== this.dpr) this.rebuild(engine.width, engine.height, dpr, this.ringWidth - this.width);
+    if (engine.width !== this.width || engine.height !== this.height || rows !== this.rows || dpr !== this.dpr)
+      this.rebuild(engine.width, engine.height, dpr, this.ringWidth - this.width);
     const travelled = engine.travelled;
     this.clearPassed(travelled);
     const frame = ++this.frame;

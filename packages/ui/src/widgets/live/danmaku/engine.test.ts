@@ -62,7 +62,13 @@ describe('DanmakuEngine', () => {
   });
 
   it('given a comment boxed in by the one behind it → a repeat starts a new copy instead of widening into it', () => {
-    const engine = new DanmakuEngine({ width: 300, height: 20, measure, speed: 100, settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 } });
+    const engine = new DanmakuEngine({
+      width: 300,
+      height: 20,
+      measure,
+      speed: 100,
+      settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 },
+    });
     expect(engine.lanes).toBe(1);
     engine.tick(1);
     engine.add({ id: 'a', text: 'goal' }, 1);
@@ -80,7 +86,13 @@ describe('DanmakuEngine', () => {
   });
 
   it('given a long frame → a waiting comment enters where it would have been, one em behind the one ahead', () => {
-    const engine = new DanmakuEngine({ width: 300, height: 20, measure, speed: 100, settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 } });
+    const engine = new DanmakuEngine({
+      width: 300,
+      height: 20,
+      measure,
+      speed: 100,
+      settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 },
+    });
     engine.tick(1);
     engine.add({ id: 'a', text: 'goal' }, 2);
     engine.add({ id: 'b', text: 'next' }, 2);
@@ -101,7 +113,13 @@ describe('DanmakuEngine', () => {
   });
 
   it('given a comment that arrives during a long frame → it enters no earlier than it arrived', () => {
-    const engine = new DanmakuEngine({ width: 300, height: 20, measure, speed: 100, settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 } });
+    const engine = new DanmakuEngine({
+      width: 300,
+      height: 20,
+      measure,
+      speed: 100,
+      settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 },
+    });
     engine.tick(1);
     engine.tick(201);
     engine.add({ id: 'a', text: 'goal' }, 351);
@@ -110,7 +128,13 @@ describe('DanmakuEngine', () => {
   });
 
   it('given a comment with room behind it → a repeat widens it to show the count', () => {
-    const engine = new DanmakuEngine({ width: 300, height: 20, measure, speed: 100, settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 } });
+    const engine = new DanmakuEngine({
+      width: 300,
+      height: 20,
+      measure,
+      speed: 100,
+      settings: { ...DEFAULT_DANMAKU_SETTINGS, size: 1, area: 4 },
+    });
     engine.tick(1);
     engine.add({ id: 'a', text: 'goal' }, 1);
     engine.tick(2);

@@ -6,7 +6,14 @@ import { GiftEffect, GiftPanel } from './GiftPanel';
 const meta = {
   title: 'Widgets/Live/GiftPanel',
   component: GiftPanel,
-  args: { gifts: giftsFixture, backpack: backpackFixture, balance: 1500, onSend: fn(async () => undefined), onLogin: fn(), onRecharge: fn() },
+  args: {
+    gifts: giftsFixture,
+    backpack: backpackFixture,
+    balance: 1500,
+    onSend: fn(async () => undefined),
+    onLogin: fn(),
+    onRecharge: fn(),
+  },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{<Story />}</div>],
 } satisfies Meta<typeof GiftPanel>;
 export default meta;

@@ -75,13 +75,23 @@ export function GiftPanel({ gifts, backpack = [], balance, onSend, onLogin, onRe
 
   return (
     <section className={styles.panel} aria-label={t('label')}>
-      <Tabs value={tab} onValueChange={(v) => { setTab(v as 'gifts' | 'backpack'); setSelected(null); }}>
+      <Tabs
+        value={tab}
+        onValueChange={(v) => {
+          setTab(v as 'gifts' | 'backpack');
+          setSelected(null);
+        }}
+      >
         <TabsList label={t('label')}>
           <TabsTrigger value="gifts">{t('gifts')}</TabsTrigger>
           <TabsTrigger value="backpack">{t('backpack')}</TabsTrigger>
         </TabsList>
         <TabsContent value="gifts">
-          {loading ? <p className={styles.muted} role="status">{t('loading')}</p> : null}
+          {loading ? (
+            <p className={styles.muted} role="status">
+              {t('loading')}
+            </p>
+          ) : null}
           <ul className={styles.giftGrid}>
             {gifts.map((g) => (
               <li key={g.id}>
@@ -171,7 +181,13 @@ export function GiftEffect({ effect, onDone }: GiftEffectProps) {
   const intl = useIntl();
   if (!effect) return null;
   return (
-    <div key={effect.key} className={styles.giftEffect} style={{ animationDuration: `${effect.seconds}s` }} onAnimationEnd={onDone} role="status">
+    <div
+      key={effect.key}
+      className={styles.giftEffect}
+      style={{ animationDuration: `${effect.seconds}s` }}
+      onAnimationEnd={onDone}
+      role="status"
+    >
       <img className={styles.giftEffectIcon} src={effect.icon} alt="" width={120} height={120} />
       <span>{intl.formatMessage({ id: 'ui.live.gift.effect' }, { nick: effect.nick, gift: effect.name, num: effect.num })}</span>
     </div>

@@ -2,8 +2,8 @@ import type HlsType from 'hls.js';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
-import { Icon, type IconName } from '../../../primitives/Icon/Icon';
 import { useFullscreenElement } from '../../../primitives/fullscreen';
+import { Icon, type IconName } from '../../../primitives/Icon/Icon';
 import * as styles from '../Live.css';
 import { formatDuration } from '../room/PlaybackList';
 import { type HlsModule, LIVE_HLS_CONFIG, preloadPlayer, takeEarlyStream } from './preloadPlayer';
@@ -15,7 +15,6 @@ export type PlayerState = (typeof playerStates)[number];
 /** SPEC.md §2 quality choices; each is the NAME of a variant of the master playlist. */
 export const playerQualities = ['auto', 'original', 'hd', 'sd', 'smooth'] as const;
 export type PlayerQuality = (typeof playerQualities)[number];
-
 
 export interface PlayerProps {
   /** The master playlist (getRoomInfo `pull`); none shows the offline state. */
@@ -55,7 +54,17 @@ const MAX_RETRIES = 8;
  * an unmute prompt (browsers block sound without a gesture), stall and error recovery with a visible
  * state, go-live, picture-in-picture and full screen. Every control is a labelled button.
  */
-export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smooth'], preview, loadHls = preloadPlayer, onStateChange, children, controls, vod = false }: PlayerProps) {
+export function Player({
+  src,
+  title,
+  qualities = ['original', 'hd', 'sd', 'smooth'],
+  preview,
+  loadHls = preloadPlayer,
+  onStateChange,
+  children,
+  controls,
+  vod = false,
+}: PlayerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.player.${id}` }, values);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -124,45 +133,48 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
     video.addEventListener('play', onPlayPause);
     video.addEventListener('pause', onPlayPause);
 
-    void loadHls().then(({ default: Hls }) => {
-      if (disposed) return;
-      if (!Hls.isSupported()) {
-        // Safari plays HLS natively.
-        video.src = src;
-        tryPlay();
-        return;
-      }
-      // A stream the route started early (preloadStream) has its playlists and first segment in hand.
-      const early = attempt === 0 && !vod ? takeEarlyStream(src) : undefined;
-      const hls = early ?? new Hls(LIVE_HLS_CONFIG);
-      hlsRef.current = hls;
-      // Diagnostics (the video bench reads latency from it): the element knows its hls.js instance.
-      (video as HTMLVideoElement & { hls?: HlsType }).hls = hls;
-      hls.on(Hls.Events.MANIFEST_PARSED, () => tryPlay());
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        if (retries >= MAX_RETRIES) {
-          setState('error');
+    void loadHls().then(
+      ({ default: Hls }) => {
+        if (disposed) return;
+        if (!Hls.isSupported()) {
+          // Safari plays HLS natively.
+          video.src = src;
+          tryPlay();
           return;
         }
-        retries += 1;
-        setState('reconnecting');
-        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-          hls.recoverMediaError();
-          return;
-        }
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => {
-          if (disposed) return;
-          if (data.type === Hls.ErrorTypes.NETWORK_ERROR && hls.levels.length > 0) hls.startLoad(-1);
-          else hls.loadSource(src);
-        }, RETRY_MS);
-      });
-      if (!early) hls.loadSource(src);
-      hls.attachMedia(video);
-      // Its manifest may have been parsed before this player listened.
-      if (early && hls.levels.length > 0) tryPlay();
-    }, () => !disposed && setState('error'));
+        // A stream the route started early (preloadStream) has its playlists and first segment in hand.
+        const early = attempt === 0 && !vod ? takeEarlyStream(src) : undefined;
+        const hls = early ?? new Hls(LIVE_HLS_CONFIG);
+        hlsRef.current = hls;
+        // Diagnostics (the video bench reads latency from it): the element knows its hls.js instance.
+        (video as HTMLVideoElement & { hls?: HlsType }).hls = hls;
+        hls.on(Hls.Events.MANIFEST_PARSED, () => tryPlay());
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          if (retries >= MAX_RETRIES) {
+            setState('error');
+            return;
+          }
+          retries += 1;
+          setState('reconnecting');
+          if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+            hls.recoverMediaError();
+            return;
+          }
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(() => {
+            if (disposed) return;
+            if (data.type === Hls.ErrorTypes.NETWORK_ERROR && hls.levels.length > 0) hls.startLoad(-1);
+            else hls.loadSource(src);
+          }, RETRY_MS);
+        });
+        if (!early) hls.loadSource(src);
+        hls.attachMedia(video);
+        // Its manifest may have been parsed before this player listened.
+        if (early && hls.levels.length > 0) tryPlay();
+      },
+      () => !disposed && setState('error'),
+    );
 
     return () => {
       disposed = true;
@@ -255,7 +267,13 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
     ) : null;
 
   return (
-    <section ref={rootRef} className={styles.player} aria-label={t(vod ? 'vodLabel' : 'label', { title })} data-state={state} data-quality={quality}>
+    <section
+      ref={rootRef}
+      className={styles.player}
+      aria-label={t(vod ? 'vodLabel' : 'label', { title })}
+      data-state={state}
+      data-quality={quality}
+    >
       {/* biome-ignore lint/a11y/useMediaCaption: a live stream without a caption track */}
       <video ref={videoRef} className={styles.video} playsInline muted={muted} aria-label={title} data-testid="live-video" />
       <div className={styles.overlays}>{children}</div>
@@ -266,10 +284,20 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
         </button>
       ) : null}
       <div className={styles.controlBar}>
-        <PlayerControl icon={muted ? 'volumeOff' : 'volume'} label={muted ? t('soundOn') : t('soundOff')} onClick={toggleMute} pressed={!muted} />
+        <PlayerControl
+          icon={muted ? 'volumeOff' : 'volume'}
+          label={muted ? t('soundOn') : t('soundOff')}
+          onClick={toggleMute}
+          pressed={!muted}
+        />
         {vod ? (
           <>
-            <PlayerControl icon={paused ? 'play' : 'pause'} label={paused ? t('play') : t('pause')} onClick={togglePlay} pressed={!paused} />
+            <PlayerControl
+              icon={paused ? 'play' : 'pause'}
+              label={paused ? t('play') : t('pause')}
+              onClick={togglePlay}
+              pressed={!paused}
+            />
             <input
               type="range"
               className={styles.seekBar}
@@ -305,7 +333,12 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
           </select>
         </label>
         <PlayerControl icon="pictureInPicture" label={t('pip')} onClick={pip} />
-        <PlayerControl icon={fullscreen ? 'fullscreenExit' : 'fullscreen'} label={fullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={toggleFullscreen} pressed={fullscreen} />
+        <PlayerControl
+          icon={fullscreen ? 'fullscreenExit' : 'fullscreen'}
+          label={fullscreen ? t('exitFullscreen') : t('fullscreen')}
+          onClick={toggleFullscreen}
+          pressed={fullscreen}
+        />
       </div>
     </section>
   );
@@ -316,12 +349,13 @@ export function Player({ src, title, qualities = ['original', 'hd', 'sd', 'smoot
  * does: a `title` stays inside the player in full screen, where a portalled tooltip would not show).
  * Exported for the extra controls a page puts in the bar (`controls`), e.g. a popover's trigger.
  */
-export const PlayerControl = forwardRef<HTMLButtonElement, { icon: IconName; label: string; pressed?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>>(
-  function PlayerControl({ icon, label, pressed, ...rest }, ref) {
-    return (
-      <button ref={ref} type="button" className={styles.iconControl} aria-label={label} title={label} aria-pressed={pressed} {...rest}>
-        <Icon name={icon} size={20} />
-      </button>
-    );
-  },
-);
+export const PlayerControl = forwardRef<
+  HTMLButtonElement,
+  { icon: IconName; label: string; pressed?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>
+>(function PlayerControl({ icon, label, pressed, ...rest }, ref) {
+  return (
+    <button ref={ref} type="button" className={styles.iconControl} aria-label={label} title={label} aria-pressed={pressed} {...rest}>
+      <Icon name={icon} size={20} />
+    </button>
+  );
+});

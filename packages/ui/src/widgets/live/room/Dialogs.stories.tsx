@@ -32,13 +32,37 @@ export const InsufficientBalance: Story = {
 };
 
 export const RedEnvelopeArrived: Story = {
-  render: () => <RedEnvelopeDialog open onOpenChange={fn()} envelope={{ id: 1, nick: '铁杆球迷阿强', title: '恭喜发财，大吉大利' }} balance={100} onReceive={fn(async () => undefined)} />,
+  render: () => (
+    <RedEnvelopeDialog
+      open
+      onOpenChange={fn()}
+      envelope={{ id: 1, nick: '铁杆球迷阿强', title: '恭喜发财，大吉大利' }}
+      balance={100}
+      onReceive={fn(async () => undefined)}
+    />
+  ),
 };
 export const RedEnvelopeReceived: Story = {
-  render: () => <RedEnvelopeDialog open onOpenChange={fn()} envelope={{ id: 1, nick: '铁杆球迷阿强', title: '恭喜发财' }} received={{ amount: 37 }} balance={100} />,
+  render: () => (
+    <RedEnvelopeDialog
+      open
+      onOpenChange={fn()}
+      envelope={{ id: 1, nick: '铁杆球迷阿强', title: '恭喜发财' }}
+      received={{ amount: 37 }}
+      balance={100}
+    />
+  ),
 };
 export const RedEnvelopeEmpty: Story = {
-  render: () => <RedEnvelopeDialog open onOpenChange={fn()} envelope={{ id: 1, nick: '铁杆球迷阿强', title: '恭喜发财' }} received={{ amount: 0 }} balance={100} />,
+  render: () => (
+    <RedEnvelopeDialog
+      open
+      onOpenChange={fn()}
+      envelope={{ id: 1, nick: '铁杆球迷阿强', title: '恭喜发财' }}
+      received={{ amount: 0 }}
+      balance={100}
+    />
+  ),
 };
 export const SendRedEnvelope: Story = {
   render: () => <RedEnvelopeDialog open onOpenChange={fn()} envelope={null} balance={500} onSend={fn(async () => undefined)} />,

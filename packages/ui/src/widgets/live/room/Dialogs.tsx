@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { canAfford } from '../gifts/combo';
 import * as styles from '../Live.css';
 import { useOutcome } from './useOutcome';
-import { canAfford } from '../gifts/combo';
 
 export interface GuardTierItem {
   id: number;
@@ -53,7 +53,13 @@ export function GuardDialog({ open, onOpenChange, streamer, tiers, balance, onBu
       <ul className={styles.giftGrid}>
         {tiers.map((x) => (
           <li key={x.id}>
-            <button type="button" className={styles.giftButton} aria-pressed={chosen === x.id} onClick={() => setChosen(x.id)} style={{ color: x.color }}>
+            <button
+              type="button"
+              className={styles.giftButton}
+              aria-pressed={chosen === x.id}
+              onClick={() => setChosen(x.id)}
+              style={{ color: x.color }}
+            >
               {x.icon ? <img className={styles.giftIcon} src={x.icon} alt="" width={40} height={40} /> : null}
               <span>{x.name}</span>
               <span className={styles.price}>{t('price', { coin: x.coin })}</span>
@@ -62,8 +68,16 @@ export function GuardDialog({ open, onOpenChange, streamer, tiers, balance, onBu
         ))}
       </ul>
       {balance != null ? <p className={styles.balance}>{intl.formatMessage({ id: 'ui.live.gift.balance' }, { balance })}</p> : null}
-      {short ? <p role="alert" className={styles.muted}>{intl.formatMessage({ id: 'ui.live.gift.insufficient' }, { price: tier?.coin ?? 0, balance: balance ?? 0 })}</p> : null}
-      {message ? <p role={message.tone === 'error' ? 'alert' : 'status'} className={styles.muted}>{message.text}</p> : null}
+      {short ? (
+        <p role="alert" className={styles.muted}>
+          {intl.formatMessage({ id: 'ui.live.gift.insufficient' }, { price: tier?.coin ?? 0, balance: balance ?? 0 })}
+        </p>
+      ) : null}
+      {message ? (
+        <p role={message.tone === 'error' ? 'alert' : 'status'} className={styles.muted}>
+          {message.text}
+        </p>
+      ) : null}
     </Dialog>
   );
 }
@@ -125,19 +139,40 @@ export function RedEnvelopeDialog({ open, onOpenChange, envelope, received, onRe
           </label>
           <label className={styles.row}>
             <span>{t('count')}</span>
-            <input className={styles.chatInput} type="number" min={1} max={100} value={count} onChange={(e) => setCount(Number(e.target.value))} />
+            <input
+              className={styles.chatInput}
+              type="number"
+              min={1}
+              max={100}
+              value={count}
+              onChange={(e) => setCount(Number(e.target.value))}
+            />
           </label>
           <label className={styles.row}>
             <span>{t('message')}</span>
-            <input className={styles.chatInput} maxLength={20} value={title} placeholder={t('defaultTitle')} onChange={(e) => setTitle(e.target.value)} />
+            <input
+              className={styles.chatInput}
+              maxLength={20}
+              value={title}
+              placeholder={t('defaultTitle')}
+              onChange={(e) => setTitle(e.target.value)}
+            />
           </label>
-          {short ? <p role="alert" className={styles.muted}>{intl.formatMessage({ id: 'ui.live.gift.insufficient' }, { price: amount, balance: balance ?? 0 })}</p> : null}
+          {short ? (
+            <p role="alert" className={styles.muted}>
+              {intl.formatMessage({ id: 'ui.live.gift.insufficient' }, { price: amount, balance: balance ?? 0 })}
+            </p>
+          ) : null}
           <Button type="submit" loading={busy} disabled={short || amount < count || count < 1}>
             {t('send')}
           </Button>
         </form>
       )}
-      {error ? <p role="alert" className={styles.muted}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.muted}>
+          {error}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

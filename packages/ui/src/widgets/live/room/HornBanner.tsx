@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import * as styles from '../Live.css';
 import { ChatText } from '../chat/ChatPane';
+import * as styles from '../Live.css';
 
 export interface HornBannerProps {
   /** The approved horn message being shown, or null. */

@@ -15,7 +15,14 @@ const horns = [
 const meta = {
   title: 'Widgets/Live/HornDialog',
   component: HornDialog,
-  args: { open: true, onOpenChange: fn(), quota: { price: 100, noble: false, freeLeft: 0 }, balance: 1200, horns, onSend: fn(async () => undefined) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    quota: { price: 100, noble: false, freeLeft: 0 },
+    balance: 1200,
+    horns,
+    onSend: fn(async () => undefined),
+  },
 } satisfies Meta<typeof HornDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -55,7 +62,14 @@ export const KeyboardFocusReturns: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     const intl = useIntl();
-    return <HornDialog {...args} open={open} onOpenChange={setOpen} trigger={<Button variant="soft">{intl.formatMessage({ id: 'ui.live.hornDialog.open' })}</Button>} />;
+    return (
+      <HornDialog
+        {...args}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={<Button variant="soft">{intl.formatMessage({ id: 'ui.live.hornDialog.open' })}</Button>}
+      />
+    );
   },
   play: async () => {
     const trigger = await screen.findByRole('button', { name: /发喇叭|Send a horn|Gửi loa/ });

@@ -2,10 +2,10 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
-import * as styles from '../Live.css';
-import { useOutcome } from './useOutcome';
 import { ChatText } from '../chat/ChatPane';
 import { canAfford } from '../gifts/combo';
+import * as styles from '../Live.css';
+import { useOutcome } from './useOutcome';
 
 /** The contract's limit on a horn message (Member/sneHorn `content`). */
 export const HORN_MAX_LENGTH = 100;

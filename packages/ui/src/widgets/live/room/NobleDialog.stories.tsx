@@ -52,7 +52,14 @@ export const KeyboardFocusReturns: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     const intl = useIntl();
-    return <NobleDialog {...args} open={open} onOpenChange={setOpen} trigger={<Button variant="soft">{intl.formatMessage({ id: 'ui.live.noble.open' })}</Button>} />;
+    return (
+      <NobleDialog
+        {...args}
+        open={open}
+        onOpenChange={setOpen}
+        trigger={<Button variant="soft">{intl.formatMessage({ id: 'ui.live.noble.open' })}</Button>}
+      />
+    );
   },
   play: async () => {
     const trigger = await screen.findByRole('button', { name: /开通贵族|Become a noble|Trở thành quý tộc/ });

@@ -2,9 +2,9 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { canAfford } from '../gifts/combo';
 import * as styles from '../Live.css';
 import { useOutcome } from './useOutcome';
-import { canAfford } from '../gifts/combo';
 
 export interface NobleTierItem {
   id: number;

@@ -6,7 +6,13 @@ import { PlaybackList } from './PlaybackList';
 // Fixed times (unix seconds, noon UTC) so the screenshots do not move.
 const items = [
   { id: 3, title: '英超焦点战 全场解说', thumb: thumb(210), time: 1_795_435_200, duration: 5_430 },
-  { id: 2, title: 'V.League trực tiếp: Hà Nội FC gặp Hoàng Anh Gia Lai, bình luận tiếng Việt cả trận', thumb: thumb(120), time: 1_795_348_800, duration: 2_700 },
+  {
+    id: 2,
+    title: 'V.League trực tiếp: Hà Nội FC gặp Hoàng Anh Gia Lai, bình luận tiếng Việt cả trận',
+    thumb: thumb(120),
+    time: 1_795_348_800,
+    duration: 2_700,
+  },
   { id: 1, title: 'NBA 今日焦点', time: 1_795_262_400, duration: 59 },
 ];
 

@@ -51,14 +51,24 @@ export function PlaybackList({ items, error, onPlay, onMore }: PlaybackListProps
         <ol className={styles.rankList}>
           {items.map((item) => (
             <li key={item.id} className={styles.playbackRow} data-testid="playback-item">
-              {item.thumb ? <img className={styles.playbackThumb} src={item.thumb} alt="" loading="lazy" /> : <span className={styles.playbackThumb} />}
+              {item.thumb ? (
+                <img className={styles.playbackThumb} src={item.thumb} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.playbackThumb} />
+              )}
               <span className={styles.playbackText}>
                 <span className={styles.ellipsis}>{item.title}</span>
                 <span className={styles.muted}>
-                  {intl.formatDate(item.time * 1000, { dateStyle: 'medium', timeStyle: 'short' })} · {t('duration', { duration: formatDuration(item.duration) })}
+                  {intl.formatDate(item.time * 1000, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+                  {t('duration', { duration: formatDuration(item.duration) })}
                 </span>
               </span>
-              <Button size="small" variant="soft" onClick={() => onPlay(item)} aria-label={t('playNamed', { title: item.title, date: intl.formatDate(item.time * 1000, { dateStyle: 'medium' }) })}>
+              <Button
+                size="small"
+                variant="soft"
+                onClick={() => onPlay(item)}
+                aria-label={t('playNamed', { title: item.title, date: intl.formatDate(item.time * 1000, { dateStyle: 'medium' }) })}
+              >
                 {t('play')}
               </Button>
             </li>

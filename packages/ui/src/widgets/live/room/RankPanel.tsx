@@ -22,7 +22,12 @@ export interface RankPanelProps {
 
 function List({ rows, empty, loading }: { rows: readonly RankRow[] | null; empty: string; loading: string }) {
   const intl = useIntl();
-  if (rows == null) return <p className={styles.muted} role="status">{loading}</p>;
+  if (rows == null)
+    return (
+      <p className={styles.muted} role="status">
+        {loading}
+      </p>
+    );
   if (rows.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
     <ol className={styles.rankList}>

@@ -31,7 +31,20 @@ export interface RoomHeaderProps {
 }
 
 /** The room's header: streamer, title, heat, follow, share, mobile-watch QR, reserve, guard, announcement. */
-export function RoomHeader({ title, streamer, heat, following, onFollow, onShare, mobileUrl, reserve, onReserve, onGuard, announcement, actions }: RoomHeaderProps) {
+export function RoomHeader({
+  title,
+  streamer,
+  heat,
+  following,
+  onFollow,
+  onShare,
+  mobileUrl,
+  reserve,
+  onReserve,
+  onGuard,
+  announcement,
+  actions,
+}: RoomHeaderProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.header.${id}` }, values);
   return (
@@ -55,7 +68,14 @@ export function RoomHeader({ title, streamer, heat, following, onFollow, onShare
         <Button size="small" variant="soft" onClick={onShare}>
           {t('share')}
         </Button>
-        <Popover label={t('mobile')} trigger={<Button size="small" variant="soft">{t('mobile')}</Button>}>
+        <Popover
+          label={t('mobile')}
+          trigger={
+            <Button size="small" variant="soft">
+              {t('mobile')}
+            </Button>
+          }
+        >
           <QrCode value={mobileUrl} label={t('mobileQr')} size={140} />
         </Popover>
         {onGuard ? (
