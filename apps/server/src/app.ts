@@ -15,7 +15,7 @@ import { matchHandlers } from './handlers/matches';
 import { orderHandlers } from './handlers/orders';
 import { searchHandlers } from './handlers/search';
 import { taskHandlers } from './handlers/tasks';
-import type { Handlers, Services } from './handlers/types';
+import type { AnyHandler, Services } from './handlers/types';
 import { universalHandlers } from './handlers/universal';
 import { createHub } from './hub/index';
 import { langOf, t } from './i18n/index';
@@ -32,7 +32,7 @@ import { Uploads } from './services/uploads';
 import { startSimulator } from './sim/index';
 
 /** Every implemented operation, by operationId. Later issues add theirs here. */
-export const handlers: Handlers = {
+export const handlers: Record<string, AnyHandler> = {
   ...authHandlers,
   ...universalHandlers,
   ...matchHandlers,

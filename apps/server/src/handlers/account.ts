@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import { Answer, UserError } from '../envelope';
+import { str } from '../live/common';
 import { avatarPath } from '../seed/seed';
 import { PURPOSE_OTHER } from '../services/accounts';
 import { hashPassword } from '../services/crypto';
-import { requireUser, str } from './auth';
 import { absolute } from './format';
-import type { Handlers } from './types';
+import { requireUser } from './guards';
+import type { UntypedHandlers } from './types';
 
 /** Stock avatars (user/avatarList): generated images, like every seeded picture. */
 const STOCK_AVATARS = ['足球', '篮球', '电竞', '冠军', '射手', '门将', '中锋', '后卫', '教练', '球迷', '主场', '客场'];
@@ -58,7 +59,7 @@ export async function reviewApplication(db: Db, userId: number, approve: boolean
   });
 }
 
-export const accountHandlers: Handlers = {
+export const accountHandlers: UntypedHandlers = {
   async user_avatarList({ origin }) {
     return STOCK_AVATARS.map((seed, i) => ({ id: i + 1, url: absolute(origin, avatarPath(seed)) }));
   },

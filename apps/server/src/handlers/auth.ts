@@ -1,21 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { Answer, UserError } from '../envelope';
+import { str } from '../live/common';
 import { avatarPath } from '../seed/seed';
 import { PURPOSE_OTHER, PURPOSE_REGISTER, USER_COLUMNS } from '../services/accounts';
 import { LocalCaptcha, requireCaptcha } from '../services/captcha';
 import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
 import { loginData } from '../services/qr-login';
 import { toUser } from './format';
-import type { Handlers, UserRow } from './types';
+import { requireUser } from './guards';
+import type { UntypedHandlers, UserRow } from './types';
 
-export function requireUser(user: UserRow | undefined): UserRow {
-  if (!user) throw new UserError('server.auth.notLoggedIn', {}, 700);
-  return user;
-}
-
-export const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-
-export const authHandlers: Handlers = {
+export const authHandlers: UntypedHandlers = {
   async user_getCode({ input, services }) {
     return services.accounts.sendCode(str(input.mobile), Number(input.type) === 1 ? PURPOSE_REGISTER : PURPOSE_OTHER);
   },

@@ -2,26 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index';
 import { Answer, UserError } from '../envelope';
 import { ROOM_MESSAGE } from '../im/protocol';
-import {
-  credit,
-  debit,
-  int,
-  lockUsers,
-  money,
-  once,
-  paged,
-  pageOf,
-  pageRows,
-  requireUser,
-  str,
-  tenthsText,
-  toTenths,
-  unix,
-} from '../live/common';
+import { credit, debit, int, lockUsers, money, once, paged, pageOf, pageRows, str, tenthsText, toTenths, unix } from '../live/common';
 import { HORN_PRICE, NOBLE_FREE_HORNS } from '../money/horns';
 import { KIND } from '../money/ledger';
 import { absolute } from './format';
-import type { HandlerContext, Handlers, UserRow } from './types';
+import { requireUser } from './guards';
+import type { HandlerContext, UntypedHandlers, UserRow } from './types';
 
 // Money-like rules (DESIGN.md): every movement is one transaction with conditional updates and row
 // locks; a balance never goes negative (the schema's checks stand behind the code); a request that
@@ -69,7 +55,7 @@ async function senderOf(ctx: HandlerContext, me: UserRow) {
   return { uid: me.id, nick: me.user_nickname, avatar: absolute(ctx.origin, me.avatar) };
 }
 
-export const giftHandlers: Handlers = {
+export const giftHandlers: UntypedHandlers = {
   async gift_getList({ services, origin }) {
     const rows = await services.db.query<GiftRow>('select * from gifts order by sort, id');
     return rows.map((g) => toGift(g, origin));

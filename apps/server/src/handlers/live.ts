@@ -3,11 +3,12 @@ import QRCode from 'qrcode';
 import type { Queryable } from '../db/index';
 import { Answer, UserError } from '../envelope';
 import { ROOM_MESSAGE } from '../im/protocol';
-import { int, paged, pageOf, pageRows, requireUser, str, unix } from '../live/common';
+import { int, paged, pageOf, pageRows, str, unix } from '../live/common';
 import { matchInfo, ROOM_SELECT, type RoomRow, roomRow, toLiveRoom } from '../live/rooms';
 import { SHANGHAI_OFFSET_MS } from '../services/shanghai';
 import { absolute } from './format';
-import type { HandlerContext, Handlers, Services, UserRow } from './types';
+import { requireUser } from './guards';
+import type { HandlerContext, Services, UntypedHandlers, UserRow } from './types';
 
 /** Rendition names of every channel, best first (the master playlist's NAME attributes). */
 export const CLARITY = ['original', 'hd', 'sd', 'smooth'];
@@ -183,7 +184,7 @@ async function startRoom(ctx: HandlerContext) {
   return toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)));
 }
 
-export const liveHandlers: Handlers = {
+export const liveHandlers: UntypedHandlers = {
   // ── Lists and rooms ──
 
   /**

@@ -5,7 +5,7 @@ import { squad } from '../seed/players';
 import { cupGroups } from '../sim/schedule';
 import { ODDS_COMPANY } from '../sim/sync';
 import { absolute } from './format';
-import type { HandlerContext, Handlers } from './types';
+import type { HandlerContext, UntypedHandlers } from './types';
 
 // The match calls of the contract (openapi.yaml, tag `matches`): lists for the score pages, hot and
 // recommended matches, one match in full, standings, head-to-head and favourites. Everything is read
@@ -378,7 +378,7 @@ async function matchTeams(q: Queryable, sport: Sport, id: number) {
 
 // ── Handlers ──────────────────────────────────────────────────────────────────────────────────────
 
-export const matchHandlers: Handlers = {
+export const matchHandlers: UntypedHandlers = {
   /** Today's hot matches: those in progress first, then the next kick-offs, then the latest results. */
   async hotMatch_allMatch({ services, origin }) {
     const now = Math.floor(services.config.now() / 1000);

@@ -1,12 +1,13 @@
 import { UserError } from '../envelope';
-import { int, money, paged, pageOf, pageRows, requireUser, unix } from '../live/common';
+import { int, money, paged, pageOf, pageRows, unix } from '../live/common';
 import { isKind, KIND_IDS, kindName } from '../money/ledger';
-import type { Handlers } from './types';
+import { requireUser } from './guards';
+import type { UntypedHandlers } from './types';
 
 // The balance ledger seen by its owner (spec §7 Money: Order/getList, order/getTypeList). The records
 // are written by debit / credit (live/common.ts); see migrations/006_balance_records.sql.
 
-export const orderHandlers: Handlers = {
+export const orderHandlers: UntypedHandlers = {
   /** The kinds of record, named in the request's language: the filter of Order/getList. */
   async order_getTypeList({ lang }) {
     return KIND_IDS.map((id) => ({ id, name: kindName(lang, id) }));

@@ -1,6 +1,6 @@
 import { absolute } from './format';
 import { matchHandlers } from './matches';
-import type { HandlerContext, Handlers } from './types';
+import type { HandlerContext, UntypedHandlers } from './types';
 
 /** Spec §5 / §9: the search box takes at most 10 characters; the overlay shows the first 10 hot searches. */
 export const HOT_SEARCHES_SHOWN = 10;
@@ -31,7 +31,7 @@ const paged = <T>(rows: T[], total: number, page: number, limit: number) => ({
   last_page: Math.max(1, Math.ceil(total / limit)),
 });
 
-export const searchHandlers: Handlers = {
+export const searchHandlers: UntypedHandlers = {
   async search_index(ctx) {
     const terms = await ctx.services.db.query<{ term: string }>(
       'select term from search_terms order by hits desc, updated_at desc, term limit $1',

@@ -1,9 +1,9 @@
 import { UserError } from '../envelope';
-import { requireUser } from './auth';
-import type { Handlers } from './types';
+import { requireUser } from './guards';
+import type { UntypedHandlers } from './types';
 
 // Daily check-in and tasks (spec §3 Task list, §4 Sign-in, §7 Tasks). services/tasks.ts holds the rules.
-export const taskHandlers: Handlers = {
+export const taskHandlers: UntypedHandlers = {
   async activity_signTaskList({ user, services, lang, origin }) {
     return services.tasks.signTaskList(requireUser(user).id, lang, origin);
   },

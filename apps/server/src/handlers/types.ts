@@ -1,6 +1,8 @@
+import type { BodyOf, DataOf, operations, QueryOf } from '@arena/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import type { Answer } from '../envelope';
 import type { ScoreHub } from '../hub/hub';
 import type { Lang } from '../i18n/index';
 import type { LiveServices } from '../live/services';
@@ -30,8 +32,24 @@ export interface Services {
   uploads: Uploads;
 }
 
-export interface HandlerContext {
-  input: Record<string, unknown>;
+/** Every operationId of openapi.yaml (the generated `operations` of @arena/api-client). */
+export type OperationId = keyof operations;
+
+type Empty = Record<never, never>;
+/**
+ * What a handler reads: the operation's query parameters and JSON body merged, typed from the
+ * contract. The route validates (and coerces: `uid=8` → 8) the request against the same schema
+ * before the handler runs, so these types are what arrives.
+ */
+export type InputOf<K extends OperationId> = ([QueryOf<operations[K]>] extends [never] ? Empty : QueryOf<operations[K]>) &
+  ([BodyOf<operations[K]>] extends [never] ? Empty : BodyOf<operations[K]>);
+
+/** The envelope's `data` of a successful answer, as the contract describes it. */
+export type ResultOf<K extends OperationId> = DataOf<operations[K]>;
+
+export interface HandlerContext<K extends OperationId = never> {
+  /** `Record<string, unknown>` only while a handler file is still untyped (UntypedHandlers, going away). */
+  input: [K] extends [never] ? Record<string, unknown> : InputOf<K>;
   /** The logged-in user (always set for operations with `security`). */
   user: UserRow | undefined;
   token: string | undefined;
@@ -44,6 +62,22 @@ export interface HandlerContext {
   lang: Lang;
 }
 
-/** A handler returns the envelope's `data`, or throws `UserError` for a `code 1` answer. */
-export type Handler = (ctx: HandlerContext) => Promise<unknown>;
-export type Handlers = Record<string, Handler>;
+/**
+ * The handler of operation `K`: takes the contract's input, returns the envelope's `data` (or an
+ * `Answer` with its own message), or throws `UserError` for a `code 1` answer. A field the contract
+ * does not have, or a wrong type, is a type error here.
+ */
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<ResultOf<K> | Answer<ResultOf<K>>>;
+
+/** Handlers by operationId: each entry is checked against its own operation. */
+export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/**
+ * @deprecated The shape every handler file had before issue 20: coerced by hand. Each file moves to
+ * `Handlers`; this type goes when the last one has.
+ */
+export type UntypedHandlers = Record<string, (ctx: HandlerContext) => Promise<unknown>>;
+
+/** What the route calls: any operation's handler, after the contract's validator has checked its input. */
+// biome-ignore lint/suspicious/noExplicitAny: the dispatcher is the one place that holds every operation at once.
+export type AnyHandler = (ctx: HandlerContext<any>) => Promise<unknown>;

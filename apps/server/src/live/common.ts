@@ -4,11 +4,6 @@ import type { Lang } from '../i18n/index';
 import { changeParams, changeSql, type Entry, type Wallet } from '../money/ledger';
 import type { UserRow } from '../services/accounts';
 
-export function requireUser(user: UserRow | undefined): UserRow {
-  if (!user) throw new UserError('server.auth.notLoggedIn', {}, 700);
-  return user;
-}
-
 export const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 export const int = (v: unknown, fallback = 0) => {
   const n = Number(v);
