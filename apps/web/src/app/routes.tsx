@@ -1,6 +1,6 @@
 import { preloadLiveRoom } from '../features/live/preload';
+import { routePathOf } from '../lib/mobileSite';
 import { lazyPage, type Page } from './lazyPage';
-import { routePathOf } from './mobileSite';
 
 // SPEC.md §2: every route, its tab index (which drives the layout) and its page. Each page loads
 // lazily; a route whose feature belongs to a later issue shows the in-development state, and giving it

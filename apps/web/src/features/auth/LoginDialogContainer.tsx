@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { completeLogin } from '../session/actions';
-import { notify } from '../session/notices';
-import { socket } from '../session/socket';
-import { closeLogin, rememberAccount, rememberedAccount, session } from '../session/store';
+import { completeLogin } from '../../session/actions';
+import { notify } from '../../session/notices';
+import { socket } from '../../session/socket';
+import { closeLogin, rememberAccount, rememberedAccount, session } from '../../session/store';
 import { answerCaptcha, cancelCaptcha, captcha, refreshCaptcha, solveCaptcha } from './captcha';
 
 /** The login dialog wired to the API, the captcha and the score socket (QR login). */

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { openLogin, session } from '../session/store';
+import { openLogin, session } from '../../session/store';
 
 /**
  * The phone's side of QR login: the QR image encodes this page's address. A logged-in user (a phone

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { session } from '../session/store';
+import { session } from '../../session/store';
 import { MemberSection } from './MemberSection';
 import { roomHref } from './rooms';
 

@@ -3,7 +3,7 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { session } from '../session/store';
+import { session } from '../../session/store';
 import * as styles from './Live.css';
 import { MemberSection } from './MemberSection';
 import { roomHref } from './rooms';

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { refreshProfile } from '../session/actions';
-import { openLogin, session } from '../session/store';
+import { refreshProfile } from '../../session/actions';
+import { openLogin, session } from '../../session/store';
 import * as styles from './Live.css';
 import { newRequestId } from './requestId';
 

@@ -5,9 +5,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { type Locale, locales } from '../../i18n';
 import { api } from '../../lib/api';
-import { logout } from '../session/actions';
-import { notify } from '../session/notices';
-import { addSearchHistory, clearSearchHistory, openLogin, searchHistory, session } from '../session/store';
+import { logout } from '../../session/actions';
+import { notify } from '../../session/notices';
+import { addSearchHistory, clearSearchHistory, openLogin, searchHistory, session } from '../../session/store';
 import { useSignTasks } from '../tasks/useSignTasks';
 import * as styles from './NavBarContainer.css';
 

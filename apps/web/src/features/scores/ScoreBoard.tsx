@@ -15,7 +15,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api';
-import { notify } from '../session/notices';
+import { notify } from '../../session/notices';
 import { type MatchQuery, type SportKey, sportCode, tz } from './api';
 import { favourites, startFavourites, toggleFavourite } from './favourites';
 import * as styles from './ScorePages.css';

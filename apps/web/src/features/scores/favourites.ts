@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { api } from '../../lib/api';
-import { session } from '../session/store';
+import { session } from '../../session/store';
 import type { SportKey } from './api';
 
 // Favourites (collected matches): local storage while logged out; the server's `collect` calls when
