@@ -8,8 +8,8 @@ import { api } from '../../lib/api';
 import { logout } from '../../session/actions';
 import { notify } from '../../session/notices';
 import { addSearchHistory, clearSearchHistory, openLogin, searchHistory, session } from '../../session/store';
-import { useSignTasks } from '../tasks/useSignTasks';
 import * as styles from './NavBarContainer.css';
+import { useSignTasks } from './useSignTasks';
 
 // The avatar's hover card (and its positioning layer) loads only for a logged-in user.
 const UserMenu = lazy(() => import('./userMenu'));
