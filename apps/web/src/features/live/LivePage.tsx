@@ -25,6 +25,7 @@ import * as styles from './Live.css';
 import { RoomHorn } from './RoomHorn';
 import { RoomNoble } from './RoomNoble';
 import { RoomPlaybacks } from './RoomPlaybacks';
+import type { RoomView } from './room/roomEvents';
 import { useDanmakuSettings } from './room/useDanmakuSettings';
 import { useRedEnvelope } from './room/useRedEnvelope';
 import { useRenderRest } from './room/useRenderRest';
@@ -35,7 +36,6 @@ import { useRoomGuard } from './room/useRoomGuard';
 import { useRoomHeaderActions } from './room/useRoomHeaderActions';
 import { useRoomRanks } from './room/useRoomRanks';
 import { useRoomScore } from './room/useRoomScore';
-import type { RoomView } from './roomEvents';
 
 /**
  * The live room (`/live?uid=<streamer>`): player, danmaku, chat through the IM facade, gifts, ranks.

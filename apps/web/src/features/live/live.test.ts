@@ -1,6 +1,6 @@
 import type { ImMessage } from '@arena/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewOfMessage } from './roomEvents';
+import { viewOfMessage } from './room/roomEvents';
 import { liveListType } from './rooms';
 
 // The room's IM wiring: the session's IM port is the realtime facade over the server's /im socket

@@ -2,7 +2,7 @@ import type { RoomInfo } from '@arena/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchRoomInfo } from '../api/roomInfo';
 import { takeRoomInfo } from '../preload';
-import { useReserved } from '../useReserved';
+import { useReserved } from './useReserved';
 
 /** While the stream is first prepared, the room info is asked for again this often, ms. */
 const PREPARING_RETRY_MS = 2_000;

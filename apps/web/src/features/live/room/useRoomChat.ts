@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { imClient, imReady } from '../../../session/im';
 import { session } from '../../../session/store';
 import { sendBarrage } from '../api/room';
-import { type RoomView, viewOfMessage } from '../roomEvents';
-import { connectRoomGroup } from '../roomGroup';
+import { type RoomView, viewOfMessage } from './roomEvents';
+import { connectRoomGroup } from './roomGroup';
 
 /** The chat keeps this many lines. */
 const MAX_LINES = 200;

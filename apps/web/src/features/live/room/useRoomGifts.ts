@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { refreshProfile } from '../../../session/actions';
 import { session } from '../../../session/store';
 import { fetchBackpack, fetchGifts, sendGift } from '../api/room';
-import { giftName } from '../roomEvents';
+import { giftName } from './roomEvents';
 
 // The gift panel's three parts, called by the page in this order so the room's first requests keep
 // theirs (ranks, gifts, guard tiers, then the backpack): the gifts on sale, the user's backpack, and

@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@arena/api-client';
 import { useMemo } from 'react';
-import { useLiveScore } from '../useLiveScore';
+import { useLiveScore } from './useLiveScore';
 
 /** The live score of the match the room shows, if any: one socket per match, whatever else the room info changes. */
 export function useRoomScore(room: RoomInfo | null) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchReservations } from './api/rooms';
+import { fetchReservations } from '../api/rooms';
 
 type Page = { data?: { match_id?: number }[]; last_page?: number };
 
