@@ -41,6 +41,30 @@ module.exports = {
       from: { path: `${P}(packages|apps)/([^/]+)/` },
       to: { dependencyTypes: ['local'], path: `${P}(packages|apps)/`, pathNot: `${P}$2/$3/` },
     },
+    // apps/web's import zones (bulletproof-react): shared (everything in src/ but features/, app/ and
+    // main.tsx: session, lib, i18n) → features → app. A feature that needs another feature's part gets
+    // it from the app (a prop or slot), or the part moves to the shared layer.
+    {
+      name: 'feature-stands-alone',
+      comment: 'A feature of apps/web does not import another feature: compose them in app/ or share the piece.',
+      severity: 'error',
+      from: { path: `${P}apps/web/src/features/([^/]+)/` },
+      to: { path: `${P}apps/web/src/features/`, pathNot: `${P}apps/web/src/features/$2/` },
+    },
+    {
+      name: 'features-do-not-import-app',
+      comment: 'A feature of apps/web does not import app/ (routes, shell): the app composes features, not the reverse.',
+      severity: 'error',
+      from: { path: `${P}apps/web/src/features/` },
+      to: { path: `${P}apps/web/src/app/` },
+    },
+    {
+      name: 'shared-does-not-import-features-or-app',
+      comment: "apps/web's shared layer (session, lib, i18n) imports neither a feature nor app/.",
+      severity: 'error',
+      from: { path: `${P}apps/web/src/`, pathNot: [`${P}apps/web/src/(features|app)/`, `${P}apps/web/src/main[.]tsx$`] },
+      to: { path: `${P}apps/web/src/(features|app)/` },
+    },
     {
       name: 'no-circular',
       severity: 'error',

@@ -2,13 +2,13 @@ import { ArenaUiRoot } from '@arena/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { startUp } from '../features/session/actions';
-import { notify } from '../features/session/notices';
-import { clearSession, openLogin, session } from '../features/session/store';
 import { type Locale, loadMessages, messagesFor, readLocale, saveLocale } from '../i18n';
 import { api } from '../lib/api';
+import { basenameFor, MOBILE_SITE_MAX_WIDTH, mobileTarget } from '../lib/mobileSite';
+import { startUp } from '../session/actions';
+import { notify } from '../session/notices';
+import { clearSession, openLogin, session } from '../session/store';
 import { PageView } from './lazyPage';
-import { basenameFor, MOBILE_SITE_MAX_WIDTH, mobileTarget } from './mobileSite';
 import { type RouteDef, routes } from './routes';
 import { Shell } from './Shell';
 

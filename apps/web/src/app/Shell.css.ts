@@ -1,6 +1,7 @@
 import { vars } from '@arena/ui';
 import { phoneMedia } from '@arena/ui/css';
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { gutter } from '../lib/layout.css';
 
 globalStyle('body', { margin: 0, background: vars.color.background, color: vars.color.text });
 
@@ -28,8 +29,7 @@ export const sideLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
 });
-/** The main column's side padding: 24 px, a phone's 12 px (a page that runs something edge to edge cancels it). */
-export const gutter = createVar();
+/** The main column, whose side padding is the shared `gutter` (24 px, a phone's 12 px). */
 export const main = style({
   vars: { [gutter]: '24px' },
   flex: 1,

@@ -5,8 +5,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FooterContainer } from '../features/footer/FooterContainer';
 import { NavBarContainer } from '../features/nav/NavBarContainer';
-import { session } from '../features/session/store';
 import type { Locale } from '../i18n';
+import { session } from '../session/store';
 import { BAR_HIDE_SCROLL_PX, HIDING_BAR_PATHS, hasFooter, hasSideMenu, routeOf } from './routes';
 import * as styles from './Shell.css';
 

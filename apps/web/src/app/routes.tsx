@@ -1,13 +1,13 @@
 import { preloadLiveRoom } from '../features/live/preload';
+import { routePathOf } from '../lib/mobileSite';
 import { lazyPage, type Page } from './lazyPage';
-import { routePathOf } from './mobileSite';
 
 // SPEC.md §2: every route, its tab index (which drives the layout) and its page. Each page loads
 // lazily; a route whose feature belongs to a later issue shows the in-development state, and giving it
 // its real page is a one-line change of `page` here.
 const InDevelopment = lazyPage(() => import('../features/shell/InDevelopmentPage'));
-const Home = lazyPage(() => import('../features/home/HomePage'));
-const Login = lazyPage(() => import('../features/auth/LoginPage'));
+const Home = lazyPage(() => import('./pages/HomePage'));
+const Login = lazyPage(() => import('./pages/LoginPage'));
 const QrLogin = lazyPage(() => import('../features/auth/QrLoginPage'));
 const Search = lazyPage(() => import('../features/search/SearchPage'));
 const NotFound = lazyPage(() => import('../features/shell/NotFoundPage'));

@@ -2,11 +2,11 @@ import { LoginDialog, type LoginMode, type QrState } from '@arena/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { completeLogin } from '../session/actions';
-import { notify } from '../session/notices';
-import { socket } from '../session/socket';
-import { closeLogin, rememberAccount, rememberedAccount, session } from '../session/store';
+import { completeLogin } from '../../session/actions';
+import { notify } from '../../session/notices';
+import { socket } from '../../session/socket';
+import { closeLogin, rememberAccount, rememberedAccount, session } from '../../session/store';
+import { fetchLoginQrCode, loginWithPassword, register, resetPassword, sendSmsCode } from './api';
 import { answerCaptcha, cancelCaptcha, captcha, refreshCaptcha, solveCaptcha } from './captcha';
 
 /** The login dialog wired to the API, the captcha and the score socket (QR login). */
@@ -30,7 +30,7 @@ export function LoginDialogContainer() {
     const request = ++qrRequest.current;
     setQr({ state: 'loading' });
     try {
-      const { code, img, expires_in } = await api.post('/api/user/getLoginQrcode');
+      const { code, img, expires_in } = await fetchLoginQrCode();
       if (request !== qrRequest.current) return;
       setQr({ state: 'shown', img });
       socket().send({ type: 'login', code });
@@ -92,7 +92,7 @@ export function LoginDialogContainer() {
       notice={notice}
       onSendCode={async (mobile, type) => {
         try {
-          await api.post('/api/user/getCode', { body: { mobile, type } });
+          await sendSmsCode({ mobile, type });
           return true;
         } catch (error) {
           console.info('getCode failed', error); // spec §8: failed SMS calls are logged
@@ -102,7 +102,7 @@ export function LoginDialogContainer() {
       onLogin={async ({ mobile, password, remember }) => {
         setPending(true);
         try {
-          const data = await withCaptcha((pass) => api.post('/api/user/login', { body: { mobile, password, device_type: 'pc', ...pass } }));
+          const data = await withCaptcha((pass) => loginWithPassword({ mobile, password, device_type: 'pc', ...pass }));
           if (!data) return;
           rememberAccount(remember ? mobile : null);
           await completeLogin(data);
@@ -116,9 +116,7 @@ export function LoginDialogContainer() {
         setPending(true);
         try {
           const done = await withCaptcha((pass) =>
-            api
-              .post('/api/user/registered', { body: { mobile, code, password, device_type: 'pc', ...(invite ? { invite } : {}), ...pass } })
-              .then(() => true),
+            register({ mobile, code, password, device_type: 'pc', ...(invite ? { invite } : {}), ...pass }).then(() => true),
           );
           if (!done) return;
           // Spec §7: on success the dialog switches to code login and shows a success message.
@@ -134,7 +132,7 @@ export function LoginDialogContainer() {
       onForgot={async ({ mobile, code, password }) => {
         setPending(true);
         try {
-          await api.post('/api/user/forgotPassword', { body: { mobile, code, password, device_type: 'pc' } });
+          await resetPassword({ mobile, code, password, device_type: 'pc' });
           session.login.mode = 'login';
           setNotice(intl.formatMessage({ id: 'app.session.passwordReset' }));
         } catch (error) {

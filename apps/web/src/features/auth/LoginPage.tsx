@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import HomePage from '../home/HomePage';
-import { openLogin, session } from '../session/store';
+import { type ReactNode, useEffect } from 'react';
+import { openLogin, session } from '../../session/store';
 
-/** /login: the home page with the login dialog open (or just the home page when logged in). */
-export default function LoginPage() {
+/** /login: the page under it (the app passes the home page) with the login dialog open, unless logged in. */
+export default function LoginPage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!session.user) openLogin('qr');
   }, []);
-  return <HomePage />;
+  return <>{children}</>;
 }

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { openLogin, session } from '../session/store';
+import { openLogin, session } from '../../session/store';
+import { cancelQrCode, confirmQrCode, scanQrCode } from './api';
 
 /**
  * The phone's side of QR login: the QR image encodes this page's address. A logged-in user (a phone
@@ -19,7 +19,7 @@ export default function QrLoginPage() {
 
   useEffect(() => {
     if (!user || !code) return;
-    api.post('/api/user/qrcodeScan', { body: { code } }).then(
+    scanQrCode(code).then(
       () => setState('scanned'),
       () => setState('failed'),
     );
@@ -47,7 +47,7 @@ export default function QrLoginPage() {
           <Button
             size="large"
             onClick={() =>
-              api.post('/api/user/qrcodeConfirm', { body: { code } }).then(
+              confirmQrCode(code).then(
                 () => setState('done'),
                 () => setState('failed'),
               )
@@ -55,11 +55,7 @@ export default function QrLoginPage() {
           >
             <FormattedMessage id="app.qrLogin.confirm" />
           </Button>
-          <Button
-            variant="ghost"
-            tone="neutral"
-            onClick={() => api.post('/api/user/qrcodeCancel', { body: { code } }).finally(() => setState('cancelled'))}
-          >
+          <Button variant="ghost" tone="neutral" onClick={() => cancelQrCode(code).finally(() => setState('cancelled'))}>
             <FormattedMessage id="app.qrLogin.cancel" />
           </Button>
         </Stack>

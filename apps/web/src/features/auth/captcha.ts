@@ -1,6 +1,6 @@
 import { ApiError } from '@arena/api-client';
 import { proxy } from 'valtio';
-import { api } from '../../lib/api';
+import { checkCaptcha, fetchCaptcha } from './api';
 
 // Spec §5: a captcha passes (ret 0) before password login and register. The server says which driver
 // is in use (Captcha/get): `local` asks one of its own questions, shown in the login dialog; `tencent`
@@ -20,7 +20,7 @@ export const captcha = proxy<{ question: string | null; id: string | null; error
 let settle: ((pass: CaptchaPass | null) => void) | undefined;
 
 async function ask(error?: string) {
-  const prompt = await api.get('/api/Captcha/get');
+  const prompt = await fetchCaptcha();
   if (prompt.driver !== 'local') throw new Error('not a local captcha');
   captcha.id = prompt.id ?? null;
   captcha.question = prompt.question ?? null;
@@ -29,7 +29,7 @@ async function ask(error?: string) {
 
 /** Resolves with a pass, or null when the user gave up. */
 export async function solveCaptcha(): Promise<CaptchaPass | null> {
-  const prompt = await api.get('/api/Captcha/get');
+  const prompt = await fetchCaptcha();
   if (prompt.driver === 'tencent') return tencent(prompt.app_id!);
   captcha.id = prompt.id ?? null;
   captcha.question = prompt.question ?? null;
@@ -43,7 +43,7 @@ export async function answerCaptcha(answer: string) {
   if (!captcha.id) return;
   captcha.pending = true;
   try {
-    const pass = await api.post('/api/Captcha/check', { body: { id: captcha.id, answer } });
+    const pass = await checkCaptcha(captcha.id, answer);
     finish({ ticket: pass.ticket, randstr: pass.randstr });
   } catch (error) {
     // One try per question: a wrong answer gets a new question, with the reason beside it.

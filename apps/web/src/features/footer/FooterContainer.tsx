@@ -1,7 +1,7 @@
 import { Footer } from '@arena/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { session } from '../session/store';
+import { session } from '../../session/store';
 
 // Spec §1 / §9: league links, football 45, 46, 82, 129, 120, 108, 542 and basketball 1 and 3.
 const FOOTBALL = [

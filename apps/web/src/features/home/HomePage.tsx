@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HotStreamers } from '../live/HotStreamers';
-import { HomeScores } from '../scores/HomeScores';
 import * as styles from './HomePage.css';
 import { useHomeData } from './useHomeData';
 
-export default function HomePage() {
+export interface HomePageProps {
+  /** Today's scores (the scores feature's panel, composed in by the app). */
+  scores: ReactNode;
+  /** The hot streamers (the live feature's list, composed in by the app). */
+  streamers: ReactNode;
+}
+
+/** /main: the announcement, then the scores and the hot streamers, which the app passes in. */
+export default function HomePage({ scores, streamers }: HomePageProps) {
   const [data, retry] = useHomeData();
   const intl = useIntl();
 
@@ -30,8 +37,8 @@ export default function HomePage() {
   return (
     <>
       {settings.announcement ? <p className={styles.announcement}>{settings.announcement}</p> : null}
-      <HomeScores />
-      <HotStreamers />
+      {scores}
+      {streamers}
     </>
   );
 }

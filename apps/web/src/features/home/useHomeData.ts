@@ -1,6 +1,6 @@
 import type { HotMatch, SystemSettings } from '@arena/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { fetchHotMatches, fetchSettings } from './api';
 
 export type HomeData =
   | { state: 'loading' }
@@ -16,7 +16,7 @@ export function useHomeData(): [HomeData, () => void] {
   useEffect(() => {
     let cancelled = false;
     setData({ state: 'loading' });
-    Promise.all([api.get('/api/universal/getHot'), api.get('/api/hot_match/all_match')])
+    Promise.all([fetchSettings(), fetchHotMatches()])
       .then(([settings, matches]) => {
         if (!cancelled) setData({ state: 'ready', settings, matches: matches ?? [] });
       })

@@ -3,7 +3,7 @@ import { RoomList } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { fetchLiveList } from './api/rooms';
 import * as styles from './Live.css';
 import { ANCHOR_TYPES, liveListType, roomHref, toCard } from './rooms';
 
@@ -29,16 +29,14 @@ export default function AnchorPage() {
   useEffect(() => {
     let stale = false;
     setError(null);
-    api
-      .get('/api/Live_streaming/getLiveList', { query: { type: liveListType(type), page, limit: 24, ...(id ? { id: Number(id) } : {}) } })
-      .then(
-        (data) => {
-          if (stale) return;
-          setRooms((old) => (page === 1 ? (data.data ?? []) : [...(old ?? []), ...(data.data ?? [])]));
-          setLast(Number(data.last_page ?? 1));
-        },
-        (err) => !stale && setError(err instanceof Error ? err.message : String(err)),
-      );
+    fetchLiveList({ type: liveListType(type), page, limit: 24, ...(id ? { id: Number(id) } : {}) }).then(
+      (data) => {
+        if (stale) return;
+        setRooms((old) => (page === 1 ? (data.data ?? []) : [...(old ?? []), ...(data.data ?? [])]));
+        setLast(Number(data.last_page ?? 1));
+      },
+      (err) => !stale && setError(err instanceof Error ? err.message : String(err)),
+    );
     return () => {
       stale = true;
     };

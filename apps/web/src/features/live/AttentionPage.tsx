@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { session } from '../session/store';
+import { session } from '../../session/store';
+import { fetchFollowed } from './api/rooms';
 import { MemberSection } from './MemberSection';
 import { roomHref } from './rooms';
 
@@ -28,7 +28,7 @@ export default function AttentionPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!user) return;
-    api.get('/api/User/attentionList', { query: { page: 1, limit: 50 } }).then(
+    fetchFollowed(1, 50).then(
       (d) =>
         setRooms(
           ((d.data ?? []) as Followed[]).map((r) => ({

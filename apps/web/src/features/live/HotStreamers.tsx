@@ -3,7 +3,7 @@ import { RoomList } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { fetchLiveList } from './api/rooms';
 import * as styles from './Live.css';
 import { roomHref, toCard } from './rooms';
 
@@ -12,7 +12,7 @@ export function HotStreamers() {
   const navigate = useNavigate();
   const [rooms, setRooms] = useState<LiveRoom[] | null>(null);
   useEffect(() => {
-    api.get('/api/Live_streaming/getLiveList', { query: { type: -1, page: 1, limit: 8 } }).then(
+    fetchLiveList({ type: -1, page: 1, limit: 8 }).then(
       (d) => setRooms(d.data ?? []),
       () => setRooms([]),
     );

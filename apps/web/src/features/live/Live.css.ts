@@ -1,6 +1,6 @@
 import { base, phoneMedia as phone, vars } from '@arena/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { gutter } from '../../app/Shell.css';
+import { gutter } from '../../lib/layout.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, padding: base.space.medium });
 export const heading = style({ margin: 0, fontSize: base.size.xlarge });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { openLogin } from '../session/store';
+import { openLogin } from '../../session/store';
 import * as styles from './Live.css';
 
 /**

@@ -3,7 +3,7 @@ import { Avatar } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { fetchLiveList } from './api/rooms';
 import * as styles from './Live.css';
 import { roomHref } from './rooms';
 
@@ -13,7 +13,7 @@ export default function RankPage() {
   const [rooms, setRooms] = useState<LiveRoom[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api.get('/api/Live_streaming/getLiveList', { query: { type: -1, page: 1, limit: 50 } }).then(
+    fetchLiveList({ type: -1, page: 1, limit: 50 }).then(
       (d) => setRooms(d.data ?? []),
       (e) => setError(e instanceof Error ? e.message : String(e)),
     );

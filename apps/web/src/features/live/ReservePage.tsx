@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { session } from '../session/store';
+import { session } from '../../session/store';
+import { fetchReservations, toggleReservation } from './api/rooms';
 import * as styles from './Live.css';
 import { MemberSection } from './MemberSection';
 import { roomHref } from './rooms';
@@ -27,7 +27,7 @@ export default function ReservePage() {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = () =>
-    api.get('/api/Live_streaming/getUserReserveLiveList', { query: { page: 1, limit: 50 } }).then(
+    fetchReservations(1, 50).then(
       (d) => setRows((d.data ?? []) as Row[]),
       (e) => setError(e instanceof Error ? e.message : String(e)),
     );
@@ -36,11 +36,7 @@ export default function ReservePage() {
     if (user) void load();
   }, [user]);
   const unreserve = async (row: Row) => {
-    await api
-      .post('/api/Live_streaming/reserveMatch', {
-        body: { uid: Number(row.uid), match_id: row.match_id, type: row.live_type === 1 ? 1 : 0 },
-      })
-      .catch(() => undefined);
+    await toggleReservation({ uid: Number(row.uid), match_id: row.match_id, type: row.live_type === 1 ? 1 : 0 }).catch(() => undefined);
     void load();
   };
   return (

@@ -3,9 +3,9 @@ import { HornDialog, type HornItem, type HornQuota, type HornStatus } from '@are
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { refreshProfile } from '../session/actions';
-import { openLogin, session } from '../session/store';
+import { refreshProfile } from '../../session/actions';
+import { openLogin, session } from '../../session/store';
+import { fetchHorns, sendHorn } from './api/room';
 import * as styles from './Live.css';
 import { newRequestId } from './requestId';
 
@@ -25,7 +25,7 @@ export function RoomHorn() {
   const [horns, setHorns] = useState<HornItem[] | null>(null);
 
   const load = useCallback(async () => {
-    const list = await api.get('/api/Member/hornList', { query: { page: 1, limit: 20 } });
+    const list = await fetchHorns();
     setQuota({ price: Number(list.price ?? 0), noble: list.is_noble === 1, freeLeft: Number(list.free_left ?? 0) });
     setHorns(
       ((list.data ?? []) as Horn[]).map((h) => ({
@@ -65,7 +65,7 @@ export function RoomHorn() {
       balance={user ? Number(user.balance ?? 0) : null}
       horns={horns}
       onSend={async (content) => {
-        await api.post('/api/Member/sneHorn', { body: { content, request_id: newRequestId('horn') } });
+        await sendHorn(content, newRequestId('horn'));
         await load().catch(() => undefined);
         void refreshProfile().catch(() => undefined);
       }}

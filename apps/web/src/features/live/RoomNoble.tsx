@@ -3,9 +3,9 @@ import { Button, langOf, NobleDialog, nameOf } from '@arena/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { refreshProfile } from '../session/actions';
-import { openLogin, session } from '../session/store';
+import { refreshProfile } from '../../session/actions';
+import { openLogin, session } from '../../session/store';
+import { buyNoble, fetchNobleTiers } from './api/room';
 import { newRequestId } from './requestId';
 
 /**
@@ -22,7 +22,7 @@ export function RoomNoble({ locale }: { locale: string }) {
 
   useEffect(() => {
     if (!open || tiers) return;
-    void api.get('/api/Noble/getList').then(
+    void fetchNobleTiers().then(
       (t) => setTiers(t ?? []),
       () => setTiers([]),
     );
@@ -53,7 +53,7 @@ export function RoomNoble({ locale }: { locale: string }) {
       balance={user ? Number(user.balance ?? 0) : null}
       noble={user?.is_noble === 1}
       onBuy={async (id) => {
-        const r = await api.post('/api/noble_user/buy', { body: { id, request_id: requestId.current } });
+        const r = await buyNoble(id, requestId.current);
         requestId.current = newRequestId('noble');
         void refreshProfile().catch(() => undefined);
         return Number(r.endtime ?? 0);

@@ -1,7 +1,7 @@
 import { Dialog, type PlaybackItem, PlaybackList, Player } from '@arena/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../lib/api';
+import { fetchPlaybacks } from './api/room';
 
 const PAGE = 10;
 
@@ -24,7 +24,7 @@ export function RoomPlaybacks({ uid }: { uid: number }) {
 
   const load = useCallback(
     async (next: number) => {
-      const r = await api.post('/api/Live_streaming/getLivePlaybackList', { body: { uid, page: next, limit: PAGE } });
+      const r = await fetchPlaybacks(uid, next, PAGE);
       const rows = ((r.data ?? []) as PlaybackRow[]).map((p) => ({
         id: Number(p.id),
         title: p.title ?? '',

@@ -1,6 +1,6 @@
 import type { ImMessage } from '@arena/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewOfMessage } from './roomEvents';
+import { viewOfMessage } from './room/roomEvents';
 import { liveListType } from './rooms';
 
 // The room's IM wiring: the session's IM port is the realtime facade over the server's /im socket
@@ -61,7 +61,7 @@ describe('IM wiring of the session and the room', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('given the session logs in → the facade opens the /im socket of this origin, logs in, and imReady resolves', async () => {
-    const { im, imReady, imClient } = await import('../session/im');
+    const { im, imReady, imClient } = await import('../../session/im');
     let ready = false;
     void imReady().then(() => {
       ready = true;
@@ -91,7 +91,7 @@ describe('IM wiring of the session and the room', () => {
   });
 
   it('given a profile change → it goes to the IM as updateMyProfile', async () => {
-    const { im } = await import('../session/im');
+    const { im } = await import('../../session/im');
     await im().login('7', 'sig');
     await im().updateProfile({ nick: '新名字', avatar: 'https://x/a.png' });
     expect(FakeImSocket.last!.sent.at(-1)).toMatchObject({ op: 'updateMyProfile', nick: '新名字', avatar: 'https://x/a.png' });

@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@arena/api-client';
 import { preloadPlayer, preloadStream } from '@arena/ui';
-import { api } from '../../lib/api';
+import { fetchRoomInfo } from './api/roomInfo';
 
 // Time to first frame on /live (issue 6, budget p50 ≤ 1 s): the route starts the room info call and
 // hls.js as soon as it matches, beside the page's own chunk, instead of after the page has rendered;
@@ -18,7 +18,7 @@ export function preloadLiveRoom(search: URLSearchParams): void {
   if (!uid) return;
   const entry = prefetched.get(uid);
   if (entry && Date.now() - entry.at < FRESH_MS) return;
-  const info = api.get('/api/Live_streaming/getRoomInfo', { query: { uid } });
+  const info = fetchRoomInfo(uid);
   info.then(
     (room) => {
       // The same condition as the page's Player source: on air and not preparing.

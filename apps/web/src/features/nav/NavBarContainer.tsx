@@ -5,11 +5,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { type Locale, locales } from '../../i18n';
 import { api } from '../../lib/api';
-import { logout } from '../session/actions';
-import { notify } from '../session/notices';
-import { addSearchHistory, clearSearchHistory, openLogin, searchHistory, session } from '../session/store';
-import { useSignTasks } from '../tasks/useSignTasks';
+import { logout } from '../../session/actions';
+import { notify } from '../../session/notices';
+import { addSearchHistory, clearSearchHistory, openLogin, searchHistory, session } from '../../session/store';
 import * as styles from './NavBarContainer.css';
+import { useSignTasks } from './useSignTasks';
+
+// The nav bar is in the entry chunk, every page's initial JS (budget ≤ 150 KB, /score-live at its edge):
+// its calls (here and in useSignTasks) stay direct calls of the api client, as wrappers in an api.ts
+// measured +0.03 KB gzip on every page (issue 20).
 
 // The avatar's hover card (and its positioning layer) loads only for a logged-in user.
 const UserMenu = lazy(() => import('./userMenu'));

@@ -2,7 +2,7 @@ import type { CardEvent, GoalEvent } from '@arena/realtime';
 import { type GoalPopupItem, GoalPopupStack, LiveAnnouncer, langOf, nameOf, useAnnounce } from '@arena/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchMatches, type SportKey } from './api';
+import { fetchMatches, type SportKey } from './api/matches';
 import { scoreSettings } from './settings';
 import { playGoalSound } from './sound';
 import { loadRows, rowsStore } from './store';

@@ -3,8 +3,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { type SportKey, sportCode, tz } from './api';
+import { fetchFilters } from './api/filters';
+import { fetchRecommended } from './api/home';
+import { fetchSeasonTable, type SportKey, sportCode, tz } from './api/matches';
 import { favourites, startFavourites, toggleFavourite } from './favourites';
 import * as styles from './ScorePages.css';
 import { rowDisplayOf, scoreSettings } from './settings';
@@ -28,7 +29,7 @@ function useRecommended(): { state: 'loading' | 'ready' | 'error'; football: num
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries
   useEffect(() => {
     let cancelled = false;
-    api.get('/api/hot_match/recommend', { query: { type: 0 } }).then(
+    fetchRecommended().then(
       (d) => {
         if (cancelled) return;
         const all = [...(d.type1 ?? []), ...(d.type2 ?? []), ...(d.type3 ?? [])] as Recommended[];
@@ -108,7 +109,7 @@ function HomeStandings() {
   const [rows, setRows] = useState<StandingRowData[] | null>(null);
   useEffect(() => {
     let cancelled = false;
-    api.get('/api/Match/filters', { query: { type: 0, tz: tz() } }).then(
+    fetchFilters({ type: 0, tz: tz() }).then(
       (d) => {
         if (cancelled) return;
         const list = (d.competitions as Record<string, unknown>[]).map((c) => ({
@@ -127,7 +128,7 @@ function HomeStandings() {
   useEffect(() => {
     if (league === null) return;
     let cancelled = false;
-    api.get('/api/Football/season_table', { query: { id: league } }).then(
+    fetchSeasonTable(league).then(
       (d) => {
         if (cancelled) return;
         const list = d.list as StandingRowData[] | Record<string, StandingRowData[]>;

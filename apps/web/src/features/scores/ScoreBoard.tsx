@@ -14,9 +14,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import { notify } from '../session/notices';
-import { type MatchQuery, type SportKey, sportCode, tz } from './api';
+import { notify } from '../../session/notices';
+import { fetchFilters } from './api/filters';
+import { type MatchQuery, type SportKey, sportCode, tz } from './api/matches';
 import { favourites, startFavourites, toggleFavourite } from './favourites';
 import * as styles from './ScorePages.css';
 import { rowDisplayOf, scoreSettings } from './settings';
@@ -55,7 +55,7 @@ function useFilterOptions(sport: SportKey, status: 0 | 2 | 3, date: string | und
   });
   useEffect(() => {
     let cancelled = false;
-    api.get('/api/Match/filters', { query: { type: sportCode(sport), status, tz: tz(), ...(date ? { date } : {}) } }).then(
+    fetchFilters({ type: sportCode(sport), status, tz: tz(), ...(date ? { date } : {}) }).then(
       (d) => {
         if (!cancelled) setData(d as typeof data);
       },

@@ -27,8 +27,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api';
-import type { SportKey } from './api';
+import { fetchBattle, fetchMatchDetail } from './api/detail';
+import { fetchSeasonTable, type SportKey } from './api/matches';
 import * as styles from './ScorePages.css';
 import { followSport, loadRows, matchRows, rowsStore, watchMatches } from './store';
 
@@ -81,7 +81,7 @@ export default function ScoreDetailPage() {
     let cancelled = false;
     setError(null);
     const load = () =>
-      api.get('/api/Match/detail', { query: { sourceid: id, type } }).then(
+      fetchMatchDetail(id, type).then(
         (d) => {
           if (cancelled) return;
           const data = d as unknown as Detail;
@@ -92,7 +92,7 @@ export default function ScoreDetailPage() {
       );
     void load();
     const timer = setInterval(load, REFRESH_MS);
-    api.get('/api/Match/battle', { query: { sourceid: id, type } }).then(
+    fetchBattle(id, type).then(
       (b) => !cancelled && setBattle(b as unknown as Battle),
       () => undefined,
     );
@@ -114,7 +114,7 @@ export default function ScoreDetailPage() {
   useEffect(() => {
     if (!competition) return;
     let cancelled = false;
-    api.get('/api/Football/season_table', { query: { id: competition } }).then(
+    fetchSeasonTable(competition).then(
       (s) => !cancelled && setStandings(s as unknown as Standings),
       () => undefined,
     );

@@ -28,7 +28,7 @@ vi.mock('../../lib/api', () => ({
 
 async function fresh() {
   vi.resetModules();
-  const session = await import('../session/store');
+  const session = await import('../../session/store');
   const favs = await import('./favourites');
   return { ...session, ...favs };
 }

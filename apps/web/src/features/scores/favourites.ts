@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
-import { api } from '../../lib/api';
-import { session } from '../session/store';
-import type { SportKey } from './api';
+import { session } from '../../session/store';
+import { collect, fetchCollected } from './api/favourites';
+import type { SportKey } from './api/matches';
 
 // Favourites (collected matches): local storage while logged out; the server's `collect` calls when
 // logged in (WIRE.md: api/Basketballuser/collect, type 1 basketball, 2 football), so they follow the user
@@ -40,7 +40,7 @@ export const favourites = proxy<FavouritesState>({ ...readLocal(), source: 'loca
 async function serverList(sport: SportKey): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; page <= 20; page++) {
-    const data = await api.get('/api/Basketballuser/collectList', { query: { type: typeOf(sport), page, limit: 100 } });
+    const data = await fetchCollected(typeOf(sport), page, 100);
     ids.push(...((data.data ?? []) as { id: number }[]).map((r) => r.id));
     if (!data.last_page || page >= data.last_page) break;
   }
@@ -56,7 +56,7 @@ export async function syncFavourites(): Promise<void> {
   const local = readLocal();
   for (const sport of ['football', 'basketball'] as const) {
     if (local[sport].length) {
-      await api.post('/api/Basketballuser/collect', { body: { id: local[sport].join(','), type: typeOf(sport), collect: 1 } });
+      await collect(local[sport].join(','), typeOf(sport), 1);
     }
   }
   writeLocal({ football: [], basketball: [] });
@@ -72,7 +72,7 @@ export async function toggleFavourite(sport: SportKey, id: number): Promise<void
     const previous = favourites[sport];
     favourites[sport] = on ? [...previous, id] : previous.filter((x) => x !== id); // at once; the answer settles it
     try {
-      const data = await api.post('/api/Basketballuser/collect', { body: { id: String(id), type: typeOf(sport), collect: on ? 1 : 0 } });
+      const data = await collect(String(id), typeOf(sport), on ? 1 : 0);
       favourites[sport] = data.collected;
     } catch (error) {
       favourites[sport] = previous;

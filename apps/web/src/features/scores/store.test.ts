@@ -1,6 +1,6 @@
 import { type CorrectionEvent, type FootballRow, type GoalEvent, ScoreStore } from '@arena/realtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchQuery, SportKey } from './api';
+import type { MatchQuery, SportKey } from './api/matches';
 import { bindRows, loadRows, matchRows, resync, watchedIds, watchMatches } from './store';
 
 // The score pages' store: rows mirrored into valtio with their identity kept, goals and corrections

@@ -1,7 +1,7 @@
 import { bindScores, type ScoreSocket, type ScoreStore } from '@arena/realtime';
 import { proxy, ref } from 'valtio';
 import { scoreSocket, scoreStore, sportSocket } from '../../lib/scoreSocket';
-import { fetchMatches, type Row, type SportKey, sportCode } from './api';
+import { fetchMatches, type Row, type SportKey, sportCode } from './api/matches';
 
 // The score pages' rows as valtio state. The realtime ScoreStore merges the socket's frames and finds
 // goals; every row it changes lands here as a `ref` (not proxied: a row is replaced, never mutated), so

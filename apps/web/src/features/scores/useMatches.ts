@@ -1,7 +1,7 @@
 import type { MatchData } from '@arena/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fetchMatches, type MatchQuery, type Row, type SportKey } from './api';
+import { fetchMatches, type MatchQuery, type Row, type SportKey } from './api/matches';
 import { followSport, loadRows, matchRows, rowsStore, watchMatches } from './store';
 
 export interface MatchesResult {

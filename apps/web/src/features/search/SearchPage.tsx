@@ -2,7 +2,7 @@ import { EmptyState, Heading, Stack } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { searchRooms, searchStreamers } from './api';
 
 interface Found {
   anchors: { uid: number; user_nickname: string; islive: number }[];
@@ -18,7 +18,7 @@ export default function SearchPage() {
   useEffect(() => {
     if (!name) return;
     setFound(null);
-    Promise.all([api.get('/api/Search/anchor', { query: { name } }), api.get('/api/Search/live', { query: { name } })]).then(
+    Promise.all([searchStreamers(name), searchRooms(name)]).then(
       ([a, l]) => setFound({ anchors: (a.data ?? []) as Found['anchors'], lives: (l.data ?? []) as Found['lives'] }),
       () => setFound({ anchors: [], lives: [] }),
     );

@@ -1,5 +1,5 @@
 import { createImClient, type ImClient } from '@arena/realtime';
-import { readLocale } from '../../i18n';
+import { readLocale } from '../i18n';
 import { session } from './store';
 
 // The chat (IM) as the session uses it: log in with a signature, log out, update the own profile.

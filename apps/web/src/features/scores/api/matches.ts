@@ -1,7 +1,9 @@
 import type { BasketballRow, FootballRow } from '@arena/realtime';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
-// The score pages' calls (WIRE.md "Matches"): every page of a day's matches, or given ids (resync).
+// The score views' common calls (WIRE.md "Matches"): every page of a day's matches, or given ids
+// (resync), and a competition's table. The goal pop-ups on every page import this module, so the calls
+// of only some pages go in modules of their own (filters.ts, home.ts, detail.ts, favourites.ts).
 
 export type SportKey = 'football' | 'basketball';
 export type Row = FootballRow | BasketballRow;
@@ -52,3 +54,6 @@ function chunk<T>(list: readonly T[], size: number): T[][] {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
+
+/** Football/season_table: a competition's standings. */
+export const fetchSeasonTable = (competition: number) => api.get('/api/Football/season_table', { query: { id: competition } });

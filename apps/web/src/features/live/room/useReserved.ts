@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { fetchReservations } from '../api/rooms';
 
 type Page = { data?: { match_id?: number }[]; last_page?: number };
 
@@ -29,7 +29,7 @@ export function useReserved(userId: number | null, matchId: number | null | unde
     setReserved(false);
     if (userId == null || !matchId) return;
     let stale = false;
-    const load = (page: number) => api.get('/api/Live_streaming/getUserReserveLiveList', { query: { page, limit: 100 } }) as Promise<Page>;
+    const load = (page: number) => fetchReservations(page, 100) as Promise<Page>;
     isReserved(load, Number(matchId)).then(
       (yes) => {
         if (!stale) setReserved(yes);

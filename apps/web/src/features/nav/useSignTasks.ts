@@ -1,7 +1,7 @@
 import type { SignTaskList } from '@arena/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
-import { refreshProfile } from '../session/actions';
+import { refreshProfile } from '../../session/actions';
 
 /** The sign-in strip and today's tasks of the logged-in user, with sign-in and claim (spec §4). */
 export function useSignTasks(userId: number | undefined) {

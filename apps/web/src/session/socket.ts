@@ -1,4 +1,4 @@
-import { scoreSocket } from '../../lib/scoreSocket';
+import { scoreSocket } from '../lib/scoreSocket';
 
 // The score socket as the session uses it (QR login): `send` a frame and hear `code 200` pushes. It is
 // the app's one ScoreSocket (packages/realtime: register, toggle, classify, 30 s heartbeat, reconnect

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@arena/api-client';
 import { subscribe } from 'valtio';
-import { routePathOf } from '../../app/mobileSite';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
+import { routePathOf } from '../lib/mobileSite';
 import { im } from './im';
 import { clearSession, saveLogin, saveProfile, saveTourist, session } from './store';
 

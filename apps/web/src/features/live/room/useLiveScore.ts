@@ -1,7 +1,7 @@
 import { ScoreSocket } from '@arena/realtime';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { session } from '../session/store';
+import { session } from '../../../session/store';
 
 export interface LiveScore {
   home: number;
