@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index';
 import { Answer, UserError } from '../envelope';
-import { str } from '../live/common';
 import { avatarPath } from '../seed/seed';
 import { PURPOSE_OTHER } from '../services/accounts';
 import { hashPassword } from '../services/crypto';
 import { absolute } from './format';
 import { requireUser } from './guards';
-import type { UntypedHandlers } from './types';
+import type { Handlers } from './types';
 
 /** Stock avatars (user/avatarList): generated images, like every seeded picture. */
 const STOCK_AVATARS = ['足球', '篮球', '电竞', '冠军', '射手', '门将', '中锋', '后卫', '教练', '球迷', '主场', '客场'];
@@ -59,7 +58,7 @@ export async function reviewApplication(db: Db, userId: number, approve: boolean
   });
 }
 
-export const accountHandlers: UntypedHandlers = {
+export const accountHandlers: Handlers = {
   async user_avatarList({ origin }) {
     return STOCK_AVATARS.map((seed, i) => ({ id: i + 1, url: absolute(origin, avatarPath(seed)) }));
   },
@@ -78,10 +77,10 @@ export const accountHandlers: UntypedHandlers = {
   async member_verified({ input, user, services }) {
     const me = requireUser(user);
     if (me.is_anchor === 1) throw new UserError('server.verified.already');
-    const experience = str(input.experience).trim();
+    const experience = input.experience.trim();
     // Spec §5: the experience answer at least 15 characters (counted as a person counts them).
     if ([...experience].length < 15) throw new UserError('server.verified.experience');
-    const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_OTHER, str(input.code));
+    const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_OTHER, input.code);
     const now = new Date(services.config.now());
     await services.db.tx(async (q) => {
       const [existing] = await q.query<{ status: number }>('select status from streamer_applications where user_id = $1 for update', [
@@ -97,13 +96,13 @@ export const accountHandlers: UntypedHandlers = {
            experience = $7, invite = $8, status = 0, reason = '', created_at = $9, reviewed_at = null`,
         [
           me.id,
-          str(input.real_name).trim(),
-          str(input.id_number).toUpperCase(),
-          str(input.contact).trim(),
-          str(input.id_photo_front),
-          str(input.id_photo_back),
+          input.real_name.trim(),
+          input.id_number.toUpperCase(),
+          input.contact.trim(),
+          input.id_photo_front ?? '',
+          input.id_photo_back ?? '',
           experience,
-          str(input.invite).trim() || null,
+          input.invite?.trim() || null,
           now,
         ],
       );
@@ -125,8 +124,8 @@ export const accountHandlers: UntypedHandlers = {
   /** Spec §5: at least 6 digits, both entries equal; changing an existing one needs an SMS code. */
   async member_paymentPassword({ input, user, services }) {
     const me = requireUser(user);
-    const password = str(input.password);
-    if (password !== str(input.confirm_password)) throw new UserError('server.payment.mismatch');
+    const { password } = input;
+    if (password !== input.confirm_password) throw new UserError('server.payment.mismatch');
     const [row] = await services.db.query<{ payment_password_hash: string | null }>(
       'select payment_password_hash from users where id = $1',
       [me.id],
@@ -134,7 +133,7 @@ export const accountHandlers: UntypedHandlers = {
     const hash = await hashPassword(password);
     if (row?.payment_password_hash) {
       if (!input.code) throw new UserError('server.payment.codeRequired');
-      const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_OTHER, str(input.code));
+      const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_OTHER, input.code);
       await services.db.tx(async (q) => {
         await services.accounts.useCode(q, codeId);
         await q.query('update users set payment_password_hash = $2 where id = $1', [me.id, hash]);

@@ -52,7 +52,7 @@ export interface UserRow {
   balances: string | number;
   withdrawal_balance: string | number;
   exp: string | number;
-  is_anchor: number;
+  is_anchor: 0 | 1;
   is_guard: number;
   is_noble: number;
 }
