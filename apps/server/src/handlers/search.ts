@@ -1,6 +1,6 @@
+import { todaysHotMatches } from '../matches/hot';
 import { absolute } from './format';
-import { matchHandlers } from './matches';
-import type { HandlerContext, UntypedHandlers } from './types';
+import type { Handlers, InputOf, Services } from './types';
 
 /** Spec §5 / §9: the search box takes at most 10 characters; the overlay shows the first 10 hot searches. */
 export const HOT_SEARCHES_SHOWN = 10;
@@ -9,17 +9,17 @@ export const HOT_SEARCHES_SHOWN = 10;
 const containing = (name: string) => `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every search counts towards the hot searches (the term as typed, trimmed). */
-async function count(ctx: HandlerContext, term: string) {
-  await ctx.services.db.query(
+async function count(services: Services, term: string) {
+  await services.db.query(
     `insert into search_terms (term, hits, updated_at) values ($1, 1, $2)
      on conflict (term) do update set hits = search_terms.hits + 1, updated_at = $2`,
-    [term, new Date(ctx.services.config.now())],
+    [term, new Date(services.config.now())],
   );
 }
 
-function paging(input: Record<string, unknown>) {
-  const page = Number(input.page ?? 1);
-  const limit = Number(input.limit ?? 20);
+function paging(input: InputOf<'search_anchor'> | InputOf<'search_live'>) {
+  const page = input.page ?? 1;
+  const limit = input.limit ?? 20;
   return { page, limit, offset: (page - 1) * limit };
 }
 
@@ -31,21 +31,21 @@ const paged = <T>(rows: T[], total: number, page: number, limit: number) => ({
   last_page: Math.max(1, Math.ceil(total / limit)),
 });
 
-export const searchHandlers: UntypedHandlers = {
+export const searchHandlers: Handlers = {
   async search_index(ctx) {
     const terms = await ctx.services.db.query<{ term: string }>(
       'select term from search_terms order by hits desc, updated_at desc, term limit $1',
       [HOT_SEARCHES_SHOWN],
     );
-    const hotMatch = (await matchHandlers.hotMatch_allMatch!(ctx)) as unknown[];
+    const hotMatch = await todaysHotMatches(ctx.services.db, ctx.origin, ctx.services.config.now());
     return { hot_search: terms.map((t) => t.term), hot_match: hotMatch.slice(0, 10) };
   },
 
   /** Streamers whose nickname contains the name. */
   async search_anchor(ctx) {
-    const name = String(ctx.input.name).trim();
+    const name = ctx.input.name.trim();
     const { page, limit, offset } = paging(ctx.input);
-    if (name) await count(ctx, name);
+    if (name) await count(ctx.services, name);
     const pattern = containing(name);
     const [{ n }] = (await ctx.services.db.query<{ n: number }>(
       "select count(*)::int as n from users where is_anchor = 1 and user_nickname ilike $1 escape '\\'",
@@ -75,9 +75,9 @@ export const searchHandlers: UntypedHandlers = {
 
   /** Live rooms whose title or streamer's nickname contains the name; live ones first. */
   async search_live(ctx) {
-    const name = String(ctx.input.name).trim();
+    const name = ctx.input.name.trim();
     const { page, limit, offset } = paging(ctx.input);
-    if (name) await count(ctx, name);
+    if (name) await count(ctx.services, name);
     const pattern = containing(name);
     const where = "(r.title ilike $1 escape '\\' or u.user_nickname ilike $1 escape '\\')";
     const [{ n }] = (await ctx.services.db.query<{ n: number }>(
@@ -87,7 +87,7 @@ export const searchHandlers: UntypedHandlers = {
     const rows = await ctx.services.db.query<{
       uid: number;
       vid: string;
-      islive: number;
+      islive: 0 | 1;
       type: number;
       match_id: number | null;
       title: string;
@@ -108,7 +108,7 @@ export const searchHandlers: UntypedHandlers = {
         id: r.uid,
         uid: r.uid,
         vid: r.vid,
-        islive: Number(r.islive),
+        islive: r.islive,
         type: Number(r.type),
         match_id: r.match_id,
         title: r.title,
