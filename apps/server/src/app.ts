@@ -20,15 +20,16 @@ import { universalHandlers } from './handlers/universal';
 import { createHub } from './hub/index';
 import { langOf, t } from './i18n/index';
 import { startLive } from './live/start';
+import { leagueName, teamName } from './matches/names';
 import { createValidator, describeError, loadContract, type Operation } from './openapi/contract';
 import { ensureDemoAccounts, refreshSchedule, seedCatalogue } from './seed/seed';
 import { Accounts, DevSmsSink, WebhookSms } from './services/accounts';
 import { createCaptcha } from './services/captcha';
-import { newToken } from './services/crypto';
 import { ServerEventBus } from './services/events';
 import { attachQrLogin, QrLogins } from './services/qr-login';
 import { Tasks } from './services/tasks';
 import { Uploads } from './services/uploads';
+import { secretOf } from './settings';
 import { startSimulator } from './sim/index';
 
 /** Every implemented operation, by operationId. Later issues add theirs here. */
@@ -66,13 +67,6 @@ async function openDb(config: Config, app: FastifyInstance): Promise<Db> {
 async function imSecretOf(db: Db, config: Config): Promise<string> {
   if (config.imSecret) return config.imSecret;
   return secretOf(db, 'im_secret');
-}
-
-/** A random secret made on first start and kept in the database, so every instance shares it. */
-async function secretOf(db: Db, key: string): Promise<string> {
-  await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do nothing', [key, newToken() + newToken()]);
-  const [row] = await db.query<{ value: string }>('select value from settings where key = $1', [key]);
-  return row!.value;
 }
 
 function originOf(request: FastifyRequest): string {
@@ -186,10 +180,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     registerAccountDevRoutes(app, db, config.now);
   }
 
-  registerArt(app, {
-    team: async (id) => (await db.query<{ name: string }>('select name_en as name from teams where id = $1', [id]))[0]?.name,
-    league: async (id) => (await db.query<{ name: string }>('select short_name_en as name from leagues where id = $1', [id]))[0]?.name,
-  });
+  registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
 
   // ── Static: the web app (history mode), the embed widget, the built Storybook ──
   const webIndex = join(config.webDist, 'index.html');

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { Answer, UserError } from '../envelope';
 import { avatarPath } from '../seed/seed';
-import { PURPOSE_OTHER, PURPOSE_REGISTER, USER_COLUMNS } from '../services/accounts';
+import { type ProfileColumn, PURPOSE_OTHER, PURPOSE_REGISTER } from '../services/accounts';
 import { LocalCaptcha, requireCaptcha } from '../services/captcha';
 import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
 import { loginData } from '../services/qr-login';
 import { toUser } from './format';
 import { requireUser } from './guards';
-import type { Handlers, UserRow } from './types';
+import type { Handlers } from './types';
 
 export const authHandlers: Handlers = {
   async user_getCode({ input, services }) {
@@ -21,17 +21,13 @@ export const authHandlers: Handlers = {
     const codeId = await services.accounts.checkCode(mobile, PURPOSE_REGISTER, input.code);
     const passwordHash = await hashPassword(input.password);
     const suffix = mobile.slice(-4);
-    await services.db.tx(async (q) => {
-      const [taken] = await q.query('select 1 from users where mobile = $1', [mobile]);
-      if (taken) throw new UserError('server.sms.alreadyRegistered');
-      await services.accounts.useCode(q, codeId);
-      await q.query('insert into users (mobile, password_hash, user_nickname, avatar, invite) values ($1, $2, $3, $4, $5)', [
-        mobile,
-        passwordHash,
-        `用户${suffix}`,
-        avatarPath(mobile),
-        input.invite || null,
-      ]);
+    await services.accounts.register({
+      mobile,
+      codeId,
+      passwordHash,
+      nickname: `用户${suffix}`,
+      avatar: avatarPath(mobile),
+      invite: input.invite || null,
     });
     return new Answer(null, 'server.auth.registered');
   },
@@ -39,11 +35,7 @@ export const authHandlers: Handlers = {
   async user_login({ input, services, origin, request }) {
     // Spec §5: a passed captcha before every password attempt; each ticket opens one attempt.
     await requireCaptcha(services.captcha, input, request.ip);
-    const mobile = input.mobile;
-    const [row] = await services.db.query<UserRow & { password_hash: string }>(
-      `select ${USER_COLUMNS}, password_hash from users where mobile = $1`,
-      [mobile],
-    );
+    const row = await services.accounts.withPassword(input.mobile);
     // Same message and the same work whether the number exists or not.
     const ok = row ? await verifyPassword(input.password, row.password_hash) : await hashPassword(input.password).then(() => false);
     if (!row || !ok) throw new UserError('server.auth.badCredentials');
@@ -63,19 +55,11 @@ export const authHandlers: Handlers = {
 
   async user_forgotPassword({ input, services }) {
     const mobile = input.mobile;
-    const [user] = await services.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
-    if (!user) throw new UserError('server.sms.notRegistered');
+    const userId = await services.accounts.idOf(mobile);
+    if (userId === undefined) throw new UserError('server.sms.notRegistered');
     const codeId = await services.accounts.checkCode(mobile, PURPOSE_OTHER, input.code);
     const passwordHash = await hashPassword(input.password);
-    await services.db.tx(async (q) => {
-      await services.accounts.useCode(q, codeId);
-      await q.query('update users set password_hash = $2 where id = $1', [user.id, passwordHash]);
-      // A new password ends every session of the account.
-      await q.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [
-        user.id,
-        new Date(services.config.now()),
-      ]);
-    });
+    await services.accounts.resetPassword(userId, codeId, passwordHash);
     return new Answer(null, 'server.auth.passwordChanged');
   },
 
@@ -118,7 +102,7 @@ export const authHandlers: Handlers = {
 
   async member_updateInfo({ user, input, services, origin }) {
     const me = requireUser(user);
-    const changes: [string, unknown][] = [];
+    const changes: [ProfileColumn, unknown][] = [];
     if (input.user_nickname !== undefined) {
       const nickname = input.user_nickname.trim();
       if (!nickname) throw new UserError('server.profile.nicknameBlank');
@@ -133,11 +117,7 @@ export const authHandlers: Handlers = {
     if (input.sex !== undefined) changes.push(['sex', input.sex]);
     if (changes.length === 0) throw new UserError('server.profile.nothing');
     // One statement: every field changes or none does.
-    const sets = changes.map(([c], i) => `${c} = $${i + 2}`).join(', ');
-    const [row] = await services.db.query<UserRow>(`update users set ${sets} where id = $1 returning ${USER_COLUMNS}`, [
-      me.id,
-      ...changes.map(([, v]) => v),
-    ]);
+    const row = await services.accounts.updateProfile(me.id, changes);
     return toUser(row!, origin);
   },
 };

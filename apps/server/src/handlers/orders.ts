@@ -1,6 +1,7 @@
 import { UserError } from '../envelope';
-import { money, paged, pageOf, pageRows, unix } from '../live/common';
+import { money, paged, pageOf, unix } from '../live/common';
 import { isKind, KIND_IDS, kindName } from '../money/ledger';
+import { balanceRecords } from '../orders/queries';
 import { requireUser } from './guards';
 import type { Handlers } from './types';
 
@@ -24,13 +25,7 @@ export const orderHandlers: Handlers = {
     const type = input.type ?? 0;
     if (type !== 0 && !isKind(type)) throw new UserError('server.order.unknownType', { type });
     const kind = type === 0 ? null : type;
-    const { rows, total } = await pageRows<{ id: string; order_id: string; kind: number; amount: string; created_at: Date; total: number }>(
-      services.db,
-      `select id, order_id, kind, amount, created_at, count(*) over ()::int as total from balance_records
-        where user_id = $1 and ($2::smallint is null or kind = $2) order by id desc limit $3 offset $4`,
-      (take, skip) => [me.id, kind, take, skip],
-      { limit, offset },
-    );
+    const { rows, total } = await balanceRecords(services.db, me.id, kind, { limit, offset });
     return paged(
       rows.map((r) => ({
         id: Number(r.id),
