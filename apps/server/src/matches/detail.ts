@@ -1,8 +1,8 @@
 import type { components, DataOf, operations } from '@arena/api-client';
 import type { Queryable } from '../db/index';
 import { UserError } from '../envelope';
-import { basketballStats, footballStats, type Market, type TimelineEvent } from '../seed/match-script';
 import { squad } from '../seed/players';
+import { basketballStats, footballStats, type Market, type TimelineEvent } from '../sim/script/index';
 import { ODDS_COMPANY } from '../sim/sync';
 import type { Reader } from './list';
 import { basketballSelect, footballSelect } from './queries';

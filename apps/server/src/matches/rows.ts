@@ -1,6 +1,6 @@
 import type { BasketballMatch, components, FootballMatch, HotMatch } from '@arena/api-client';
 import { absolute } from '../handlers/format';
-import type { StatLine } from '../seed/match-script';
+import type { StatLine } from '../sim/script/index';
 
 // The rows the match queries read (what each select returns) and their mapping to the contract's
 // shapes (WIRE.md). bigint columns (kick-off times) arrive as text from PostgreSQL, hence Number().
