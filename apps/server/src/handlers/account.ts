@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index';
 import { Answer, UserError } from '../envelope';
 import { avatarPath } from '../seed/seed';
 import { KEFU, kefuAccount, PURPOSE_OTHER } from '../services/accounts';
-import { applicationOf, reviewApplication, submitApplication } from '../services/applications';
+import { applicationOf, submitApplication } from '../services/applications';
 import { hashPassword } from '../services/crypto';
 import { absolute } from './format';
 import { requireUser } from './guards';
@@ -81,17 +79,3 @@ export const accountHandlers: Handlers = {
     return new Answer(null, 'server.payment.saved');
   },
 };
-
-/** Development only (like the SMS sink): the operator's review of streamer applications. */
-export function registerAccountDevRoutes(app: FastifyInstance, db: Db, now: () => number) {
-  app.post<{ Body: { user_id?: number; approve?: boolean; reason?: string } }>('/dev/verified/review', async (request, reply) => {
-    const { user_id, approve = true, reason = '' } = request.body ?? {};
-    if (!Number.isInteger(user_id)) {
-      reply.code(400);
-      return { ok: false, error: 'user_id (integer) is required' };
-    }
-    const done = await reviewApplication(db, user_id!, Boolean(approve), String(reason), now());
-    if (!done) reply.code(404);
-    return { ok: done };
-  });
-}
