@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerArt } from './art';
 import type { Config } from './config';
 import { type Db, migrate, openPglite, openPostgres } from './db/index';
-import { Answer, fail, ok, UserError } from './envelope';
-import { accountHandlers, registerAccountDevRoutes } from './handlers/account';
+import { fail, UserError } from './envelope';
+import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { giftHandlers } from './handlers/gifts';
 import { liveHandlers } from './handlers/live';
@@ -20,15 +18,19 @@ import { universalHandlers } from './handlers/universal';
 import { createHub } from './hub/index';
 import { langOf, t } from './i18n/index';
 import { startLive } from './live/start';
-import { createValidator, describeError, loadContract, type Operation } from './openapi/contract';
+import { leagueName, teamName } from './matches/names';
+import type { Operation } from './openapi/contract';
+import { registerContractRoutes } from './routes/contract';
+import { registerDevRoutes } from './routes/dev';
+import { registerStatic } from './routes/static';
 import { ensureDemoAccounts, refreshSchedule, seedCatalogue } from './seed/seed';
 import { Accounts, DevSmsSink, WebhookSms } from './services/accounts';
 import { createCaptcha } from './services/captcha';
-import { newToken } from './services/crypto';
 import { ServerEventBus } from './services/events';
 import { attachQrLogin, QrLogins } from './services/qr-login';
 import { Tasks } from './services/tasks';
 import { Uploads } from './services/uploads';
+import { secretOf } from './settings';
 import { startSimulator } from './sim/index';
 
 /** Every implemented operation, by operationId. Later issues add theirs here. */
@@ -43,9 +45,6 @@ export const handlers: Record<string, AnyHandler> = {
   ...searchHandlers,
   ...orderHandlers,
 };
-
-/** Paths served by something other than the web app's history-mode fallback. */
-const RESERVED = /^\/(api|dev|ws|im|hls|embed|uploads|storybook|static)(\/|$)/i;
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */
 const PUBLIC_READS = /^\/api\/(football\/football_match|basketball\/getlist|hot_match\/[a-z_]+|universal\/gethot)\/?$/i;
@@ -66,17 +65,6 @@ async function openDb(config: Config, app: FastifyInstance): Promise<Db> {
 async function imSecretOf(db: Db, config: Config): Promise<string> {
   if (config.imSecret) return config.imSecret;
   return secretOf(db, 'im_secret');
-}
-
-/** A random secret made on first start and kept in the database, so every instance shares it. */
-async function secretOf(db: Db, key: string): Promise<string> {
-  await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do nothing', [key, newToken() + newToken()]);
-  const [row] = await db.query<{ value: string }>('select value from settings where key = $1', [key]);
-  return row!.value;
-}
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<ArenaApp> {
@@ -149,79 +137,15 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   });
 
   // ── The contract: every operation of openapi.yaml, GET and POST, validated ──
-  const contract = loadContract();
-  const { operations } = contract;
-  const compile = createValidator(contract, { coerce: true });
-  for (const op of operations) {
-    const validate = compile(op.inputSchema);
-    const handler = handlers[op.operationId];
-    const route = async (request: FastifyRequest, reply: FastifyReply) => {
-      const tokenHeader = request.headers.token;
-      const token = Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader;
-      const user = await services.accounts.userForToken(token);
-      const lang = langOf(request.headers);
-      if (op.secured && !user) return fail(t(lang, 'server.auth.notLoggedIn'), 700);
-      const input: Record<string, unknown> = {
-        ...(request.query as Record<string, unknown>),
-        ...(request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}),
-      };
-      if (!validate(input)) return fail(describeError(validate.errors![0]!, lang));
-      if (!handler) return fail(t(lang, 'server.generic.notAvailable'));
-      const result = await handler({ input, user, token, request, reply, services, origin: originOf(request), lang });
-      return result instanceof Answer ? ok(result.data, t(lang, result.id, result.params)) : ok(result ?? null);
-    };
-    app.route({ method: ['GET', 'POST'], url: op.path, handler: route });
-  }
+  const operations = registerContractRoutes(app, services, handlers);
 
-  // ── Development SMS sink (absent when a provider is configured) ──
-  if (devSms) {
-    app.get<{ Querystring: { mobile?: string } }>('/dev/sms/latest', async (request, reply) => {
-      const code = request.query.mobile ? devSms.latestFor(request.query.mobile) : undefined;
-      if (!code) {
-        reply.code(404);
-        return { code: null, msg: 'No code was sent to this number' }; // a developer's page, not the product's
-      }
-      return { code };
-    });
-    registerAccountDevRoutes(app, db, config.now);
-  }
+  // ── Development SMS sink and operator's review (absent when a provider is configured) ──
+  if (devSms) registerDevRoutes(app, devSms, db, config.now);
 
-  registerArt(app, {
-    team: async (id) => (await db.query<{ name: string }>('select name_en as name from teams where id = $1', [id]))[0]?.name,
-    league: async (id) => (await db.query<{ name: string }>('select short_name_en as name from leagues where id = $1', [id]))[0]?.name,
-  });
+  registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
 
   // ── Static: the web app (history mode), the embed widget, the built Storybook ──
-  const webIndex = join(config.webDist, 'index.html');
-  let decorated = false;
-  for (const [root, prefix] of [
-    [config.webDist, '/'],
-    [config.embedDist, '/embed/'],
-    [config.storybookDist, '/storybook/'],
-  ] as const) {
-    if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: ['index.html'], wildcard: true });
-    decorated = true;
-  }
-
-  // The embed widget's iframe page (README "Embedding live scores"): /embed/scores?sport=&league=&…
-  if (existsSync(join(config.embedDist, 'scores.html'))) {
-    app.get('/embed/scores', (_request, reply) => reply.type('text/html').sendFile('scores.html', config.embedDist));
-  }
-
-  // Browsers ask for /favicon.ico on every page, the Storybook iframe included.
-  const favicon = join(config.webDist, 'favicon.svg');
-  app.get('/favicon.ico', (_request, reply) => {
-    if (!existsSync(favicon)) return reply.code(404).send({ code: 404, msg: 'Not found', data: null });
-    return reply.type('image/svg+xml').sendFile('favicon.svg', config.webDist);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !RESERVED.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && existsSync(webIndex)) return reply.type('text/html').sendFile('index.html', config.webDist);
-    return reply.code(404).send({ code: 404, msg: t(langOf(request.headers), 'server.generic.notFound'), data: null });
-  });
+  await registerStatic(app, config);
 
   const simulator = startSimulator(services, app.log);
   // QR login rides the score socket (WIRE.md: login → scanCode_Login → webLoginSuccess).

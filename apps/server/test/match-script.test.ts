@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { squad } from '../src/seed/players';
 import {
   BASKETBALL_FINAL,
   basketballProgress,
@@ -9,8 +10,7 @@ import {
   footballScript,
   footballStats,
   footballTimeline,
-} from '../src/seed/match-script';
-import { squad } from '../src/seed/players';
+} from '../src/sim/script/index';
 
 // The scripts the simulator plays: pure functions of the match id, checked over many ids.
 const IDS = Array.from({ length: 1500 }, (_, i) => i + 1);

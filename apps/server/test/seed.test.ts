@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, migrate } from '../src/db/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { basketballState, footballState } from '../src/seed/match-script';
 import { ensureDemoAccounts, MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL, refreshSchedule, seedCatalogue } from '../src/seed/seed';
+import { basketballState, footballState } from '../src/sim/script/index';
 import { type TestDb, variants } from './helpers';
 
 const opened: TestDb[] = [];

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import type { Db } from '../src/db/index';
 import type { Audience } from '../src/hub/hub';
-import { footballScript, footballState } from '../src/seed/match-script';
 import { MIN_LIVE_BASKETBALL, MIN_LIVE_FOOTBALL } from '../src/seed/seed';
 import type { ScoreFrame } from '../src/sim/frames';
 import { Simulator, startSimulator } from '../src/sim/index';
 import { insertMatch } from '../src/sim/schedule';
+import { footballScript, footballState } from '../src/sim/script/index';
 import { clock, startApp, type TestDb, variants } from './helpers';
 
 // The simulator driven by an injected clock, one tick at a time; the hub at its edge records what

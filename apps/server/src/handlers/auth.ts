@@ -1,38 +1,33 @@
 import { randomInt } from 'node:crypto';
 import { Answer, UserError } from '../envelope';
-import { str } from '../live/common';
 import { avatarPath } from '../seed/seed';
-import { PURPOSE_OTHER, PURPOSE_REGISTER, USER_COLUMNS } from '../services/accounts';
+import { type ProfileColumn, PURPOSE_OTHER, PURPOSE_REGISTER } from '../services/accounts';
 import { LocalCaptcha, requireCaptcha } from '../services/captcha';
 import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
 import { loginData } from '../services/qr-login';
 import { toUser } from './format';
 import { requireUser } from './guards';
-import type { UntypedHandlers, UserRow } from './types';
+import type { Handlers } from './types';
 
-export const authHandlers: UntypedHandlers = {
+export const authHandlers: Handlers = {
   async user_getCode({ input, services }) {
-    return services.accounts.sendCode(str(input.mobile), Number(input.type) === 1 ? PURPOSE_REGISTER : PURPOSE_OTHER);
+    return services.accounts.sendCode(input.mobile, input.type === 1 ? PURPOSE_REGISTER : PURPOSE_OTHER);
   },
 
   async user_registered({ input, services, request }) {
     // Spec §5: the captcha before register (the SMS code alone would let a script register in bulk).
     await requireCaptcha(services.captcha, input, request.ip);
-    const mobile = str(input.mobile);
-    const codeId = await services.accounts.checkCode(mobile, PURPOSE_REGISTER, str(input.code));
-    const passwordHash = await hashPassword(str(input.password));
+    const mobile = input.mobile;
+    const codeId = await services.accounts.checkCode(mobile, PURPOSE_REGISTER, input.code);
+    const passwordHash = await hashPassword(input.password);
     const suffix = mobile.slice(-4);
-    await services.db.tx(async (q) => {
-      const [taken] = await q.query('select 1 from users where mobile = $1', [mobile]);
-      if (taken) throw new UserError('server.sms.alreadyRegistered');
-      await services.accounts.useCode(q, codeId);
-      await q.query('insert into users (mobile, password_hash, user_nickname, avatar, invite) values ($1, $2, $3, $4, $5)', [
-        mobile,
-        passwordHash,
-        `用户${suffix}`,
-        avatarPath(mobile),
-        str(input.invite) || null,
-      ]);
+    await services.accounts.register({
+      mobile,
+      codeId,
+      passwordHash,
+      nickname: `用户${suffix}`,
+      avatar: avatarPath(mobile),
+      invite: input.invite || null,
     });
     return new Answer(null, 'server.auth.registered');
   },
@@ -40,15 +35,9 @@ export const authHandlers: UntypedHandlers = {
   async user_login({ input, services, origin, request }) {
     // Spec §5: a passed captcha before every password attempt; each ticket opens one attempt.
     await requireCaptcha(services.captcha, input, request.ip);
-    const mobile = str(input.mobile);
-    const [row] = await services.db.query<UserRow & { password_hash: string }>(
-      `select ${USER_COLUMNS}, password_hash from users where mobile = $1`,
-      [mobile],
-    );
+    const row = await services.accounts.withPassword(input.mobile);
     // Same message and the same work whether the number exists or not.
-    const ok = row
-      ? await verifyPassword(str(input.password), row.password_hash)
-      : await hashPassword(str(input.password)).then(() => false);
+    const ok = row ? await verifyPassword(input.password, row.password_hash) : await hashPassword(input.password).then(() => false);
     if (!row || !ok) throw new UserError('server.auth.badCredentials');
     return loginData(services.accounts, services.imSecret, services.config.now(), row, origin);
   },
@@ -61,24 +50,16 @@ export const authHandlers: UntypedHandlers = {
   /** Answers a local captcha question; the answer is `{ ret: 0, ticket, randstr }` like Tencent's callback. */
   async captcha_check({ input, services }) {
     if (!(services.captcha instanceof LocalCaptcha)) throw new UserError('server.captcha.notLocal');
-    return services.captcha.answer(str(input.id), str(input.answer));
+    return services.captcha.answer(input.id, input.answer);
   },
 
   async user_forgotPassword({ input, services }) {
-    const mobile = str(input.mobile);
-    const [user] = await services.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
-    if (!user) throw new UserError('server.sms.notRegistered');
-    const codeId = await services.accounts.checkCode(mobile, PURPOSE_OTHER, str(input.code));
-    const passwordHash = await hashPassword(str(input.password));
-    await services.db.tx(async (q) => {
-      await services.accounts.useCode(q, codeId);
-      await q.query('update users set password_hash = $2 where id = $1', [user.id, passwordHash]);
-      // A new password ends every session of the account.
-      await q.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [
-        user.id,
-        new Date(services.config.now()),
-      ]);
-    });
+    const mobile = input.mobile;
+    const userId = await services.accounts.idOf(mobile);
+    if (userId === undefined) throw new UserError('server.sms.notRegistered');
+    const codeId = await services.accounts.checkCode(mobile, PURPOSE_OTHER, input.code);
+    const passwordHash = await hashPassword(input.password);
+    await services.accounts.resetPassword(userId, codeId, passwordHash);
     return new Answer(null, 'server.auth.passwordChanged');
   },
 
@@ -93,16 +74,16 @@ export const authHandlers: UntypedHandlers = {
 
   // The phone's side of QR login (the app, or the web's /qr-login page, with the phone's session).
   async user_qrcodeScan({ input, user, services }) {
-    return services.qr.scan(str(input.code), requireUser(user).id);
+    return services.qr.scan(input.code, requireUser(user).id);
   },
 
   async user_qrcodeConfirm({ input, user, services }) {
-    await services.qr.confirm(str(input.code), requireUser(user).id);
+    await services.qr.confirm(input.code, requireUser(user).id);
     return new Answer(null, 'server.qr.confirmed');
   },
 
   async user_qrcodeCancel({ input, user, services }) {
-    await services.qr.cancel(str(input.code), requireUser(user).id);
+    await services.qr.cancel(input.code, requireUser(user).id);
     return new Answer(null, 'server.qr.cancelled');
   },
 
@@ -121,26 +102,22 @@ export const authHandlers: UntypedHandlers = {
 
   async member_updateInfo({ user, input, services, origin }) {
     const me = requireUser(user);
-    const changes: [string, unknown][] = [];
+    const changes: [ProfileColumn, unknown][] = [];
     if (input.user_nickname !== undefined) {
-      const nickname = str(input.user_nickname).trim();
+      const nickname = input.user_nickname.trim();
       if (!nickname) throw new UserError('server.profile.nicknameBlank');
       changes.push(['user_nickname', nickname]);
     }
     if (input.avatar !== undefined) {
-      const avatar = str(input.avatar);
+      const avatar = input.avatar;
       if (avatar && !/^(https?:\/\/|\/)/.test(avatar)) throw new UserError('server.profile.avatarUrl');
       changes.push(['avatar', avatar]);
     }
-    if (input.signature !== undefined) changes.push(['signature', str(input.signature)]);
-    if (input.sex !== undefined) changes.push(['sex', Number(input.sex)]);
+    if (input.signature !== undefined) changes.push(['signature', input.signature]);
+    if (input.sex !== undefined) changes.push(['sex', input.sex]);
     if (changes.length === 0) throw new UserError('server.profile.nothing');
     // One statement: every field changes or none does.
-    const sets = changes.map(([c], i) => `${c} = $${i + 2}`).join(', ');
-    const [row] = await services.db.query<UserRow>(`update users set ${sets} where id = $1 returning ${USER_COLUMNS}`, [
-      me.id,
-      ...changes.map(([, v]) => v),
-    ]);
+    const row = await services.accounts.updateProfile(me.id, changes);
     return toUser(row!, origin);
   },
 };

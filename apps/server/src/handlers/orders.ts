@@ -1,13 +1,14 @@
 import { UserError } from '../envelope';
-import { int, money, paged, pageOf, pageRows, unix } from '../live/common';
+import { money, paged, pageOf, unix } from '../live/common';
 import { isKind, KIND_IDS, kindName } from '../money/ledger';
+import { balanceRecords } from '../orders/queries';
 import { requireUser } from './guards';
-import type { UntypedHandlers } from './types';
+import type { Handlers } from './types';
 
 // The balance ledger seen by its owner (spec §7 Money: Order/getList, order/getTypeList). The records
 // are written by debit / credit (live/common.ts); see migrations/006_balance_records.sql.
 
-export const orderHandlers: UntypedHandlers = {
+export const orderHandlers: Handlers = {
   /** The kinds of record, named in the request's language: the filter of Order/getList. */
   async order_getTypeList({ lang }) {
     return KIND_IDS.map((id) => ({ id, name: kindName(lang, id) }));
@@ -21,16 +22,10 @@ export const orderHandlers: UntypedHandlers = {
   async order_getList({ input, user, services, lang }) {
     const me = requireUser(user);
     const { page, limit, offset } = pageOf(input);
-    const type = int(input.type, 0);
+    const type = input.type ?? 0;
     if (type !== 0 && !isKind(type)) throw new UserError('server.order.unknownType', { type });
     const kind = type === 0 ? null : type;
-    const { rows, total } = await pageRows<{ id: string; order_id: string; kind: number; amount: string; created_at: Date; total: number }>(
-      services.db,
-      `select id, order_id, kind, amount, created_at, count(*) over ()::int as total from balance_records
-        where user_id = $1 and ($2::smallint is null or kind = $2) order by id desc limit $3 offset $4`,
-      (take, skip) => [me.id, kind, take, skip],
-      { limit, offset },
-    );
+    const { rows, total } = await balanceRecords(services.db, me.id, kind, { limit, offset });
     return paged(
       rows.map((r) => ({
         id: Number(r.id),

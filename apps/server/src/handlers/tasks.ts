@@ -1,9 +1,9 @@
 import { UserError } from '../envelope';
 import { requireUser } from './guards';
-import type { UntypedHandlers } from './types';
+import type { Handlers } from './types';
 
 // Daily check-in and tasks (spec §3 Task list, §4 Sign-in, §7 Tasks). services/tasks.ts holds the rules.
-export const taskHandlers: UntypedHandlers = {
+export const taskHandlers: Handlers = {
   async activity_signTaskList({ user, services, lang, origin }) {
     return services.tasks.signTaskList(requireUser(user).id, lang, origin);
   },
@@ -17,12 +17,12 @@ export const taskHandlers: UntypedHandlers = {
   /** Spec §7: payload id is the user id; it must be the caller's own. */
   async activity_sign({ input, user, services }) {
     const me = requireUser(user);
-    if (input.id !== undefined && Number(input.id) !== me.id) throw new UserError('server.tasks.notYou');
+    if (input.id !== undefined && input.id !== me.id) throw new UserError('server.tasks.notYou');
     return services.tasks.sign(me.id);
   },
 
   async activity_taskHandleSign({ input, user, services }) {
-    return services.tasks.claim(requireUser(user).id, Number(input.task_id));
+    return services.tasks.claim(requireUser(user).id, input.task_id);
   },
 
   async activityConfig_userTaskList({ user, services, lang, origin }) {

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { UntypedHandlers } from './types';
+import type { Handlers } from './types';
 
 const COUNTRY_CODES = [
   { id: 1, code: '86', name: '中国', name_en: 'China', name_vi: 'Trung Quốc' },
@@ -27,7 +27,7 @@ const qr = (text: string) => {
   return image;
 };
 
-export const universalHandlers: UntypedHandlers = {
+export const universalHandlers: Handlers = {
   async universal_getHot({ request, services, origin }) {
     const { config } = services;
     const wsProto = origin.startsWith('https:') ? 'wss:' : 'ws:';

@@ -12,10 +12,10 @@ import {
   MIN_LIVE_FOOTBALL,
   teamId,
 } from '../sim/schedule';
+import { isBasketballInProgress, isFootballInProgress } from '../sim/script/index';
 import { syncBasketball, syncFootball } from '../sim/sync';
 import { GIFTS, GUARD_TIERS, LEAGUES, STREAMERS } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { isBasketballInProgress, isFootballInProgress } from './match-script';
 import { between, hash, prng } from './prng';
 
 export const avatarPath = (seed: string) => `/static/avatar/${encodeURIComponent(seed)}.svg`;

@@ -52,7 +52,7 @@ export interface UserRow {
   balances: string | number;
   withdrawal_balance: string | number;
   exp: string | number;
-  is_anchor: number;
+  is_anchor: 0 | 1;
   is_guard: number;
   is_noble: number;
 }
@@ -160,4 +160,98 @@ export class Accounts {
       new Date(this.now()),
     ]);
   }
+
+  /** A new account (spec §5), using the register code up in the same transaction; refused if the number is taken. */
+  async register(user: { mobile: string; codeId: number; passwordHash: string; nickname: string; avatar: string; invite: string | null }) {
+    await this.db.tx(async (q) => {
+      const [taken] = await q.query('select 1 from users where mobile = $1', [user.mobile]);
+      if (taken) throw new UserError('server.sms.alreadyRegistered');
+      await this.useCode(q, user.codeId);
+      await q.query('insert into users (mobile, password_hash, user_nickname, avatar, invite) values ($1, $2, $3, $4, $5)', [
+        user.mobile,
+        user.passwordHash,
+        user.nickname,
+        user.avatar,
+        user.invite,
+      ]);
+    });
+  }
+
+  /** The account of a number with its password hash, for a password login. */
+  async withPassword(mobile: string): Promise<(UserRow & { password_hash: string }) | undefined> {
+    const [row] = await this.db.query<UserRow & { password_hash: string }>(
+      `select ${USER_COLUMNS}, password_hash from users where mobile = $1`,
+      [mobile],
+    );
+    return row;
+  }
+
+  async idOf(mobile: string): Promise<number | undefined> {
+    const [user] = await this.db.query<{ id: number }>('select id from users where mobile = $1', [mobile]);
+    return user?.id;
+  }
+
+  /** A new password, using the code up in the same transaction. */
+  async resetPassword(userId: number, codeId: number, passwordHash: string): Promise<void> {
+    await this.db.tx(async (q) => {
+      await this.useCode(q, codeId);
+      await q.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
+      // A new password ends every session of the account.
+      await q.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, new Date(this.now())]);
+    });
+  }
+
+  /** Changes the given profile columns; one statement, so every field changes or none does. */
+  async updateProfile(userId: number, changes: [ProfileColumn, unknown][]): Promise<UserRow | undefined> {
+    const sets = changes.map(([c], i) => `${c} = $${i + 2}`).join(', ');
+    const [row] = await this.db.query<UserRow>(`update users set ${sets} where id = $1 returning ${USER_COLUMNS}`, [
+      userId,
+      ...changes.map(([, v]) => v),
+    ]);
+    return row;
+  }
+
+  async paymentPasswordHash(userId: number): Promise<string | null | undefined> {
+    const [row] = await this.db.query<{ payment_password_hash: string | null }>('select payment_password_hash from users where id = $1', [
+      userId,
+    ]);
+    return row?.payment_password_hash;
+  }
+
+  /** Replaces the payment password, using the code up in the same transaction. */
+  async changePaymentPassword(userId: number, codeId: number, hash: string): Promise<void> {
+    await this.db.tx(async (q) => {
+      await this.useCode(q, codeId);
+      await q.query('update users set payment_password_hash = $2 where id = $1', [userId, hash]);
+    });
+  }
+
+  /** Sets the first payment password; false if there already is one (a concurrent first set must not be overwritten). */
+  async setFirstPaymentPassword(userId: number, hash: string): Promise<boolean> {
+    const set = await this.db.query(
+      'update users set payment_password_hash = $2 where id = $1 and payment_password_hash is null returning id',
+      [userId, hash],
+    );
+    return set.length > 0;
+  }
+}
+
+/** What a user may change of their profile (Member/updateInfo). */
+export type ProfileColumn = 'user_nickname' | 'avatar' | 'signature' | 'sex';
+
+/** The customer-service account users chat with (user/getKefuInfo); made on first use. */
+export const KEFU = { mobile: '86-10000000000', nickname: 'Arena 客服', qq: '800000002', email: 'support@arena.example' };
+
+export async function kefuAccount(db: Db, avatar: string): Promise<{ id: number; user_nickname: string; avatar: string }> {
+  // '!' is no scrypt hash: nobody can log in as customer service with a password.
+  await db.query(
+    `insert into users (mobile, password_hash, user_nickname, avatar, signature) values ($1, '!', $2, $3, $4)
+     on conflict (mobile) do nothing`,
+    [KEFU.mobile, KEFU.nickname, avatar, 'Arena customer service'],
+  );
+  const [row] = await db.query<{ id: number; user_nickname: string; avatar: string }>(
+    'select id, user_nickname, avatar from users where mobile = $1',
+    [KEFU.mobile],
+  );
+  return row!;
 }

@@ -224,9 +224,9 @@ export function createCaptcha(config: CaptchaConfig, db: Db, now: () => number):
 }
 
 /** Refuses the request (code 1) unless it carries a ticket the driver accepts. */
-export async function requireCaptcha(driver: CaptchaDriver, input: Record<string, unknown>, client: string): Promise<void> {
-  const ticket = typeof input.ticket === 'string' ? input.ticket : '';
-  const randstr = typeof input.randstr === 'string' ? input.randstr : '';
+export async function requireCaptcha(driver: CaptchaDriver, input: { ticket?: string; randstr?: string }, client: string): Promise<void> {
+  const ticket = input.ticket ?? '';
+  const randstr = input.randstr ?? '';
   if (!ticket || !randstr) throw new UserError('server.captcha.required');
   if (!(await driver.verify(ticket, randstr, client))) throw new UserError('server.captcha.failed');
 }

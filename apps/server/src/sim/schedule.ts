@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index';
 import { BASKETBALL, FOOTBALL, LEAGUES } from '../seed/data';
-import { BASKETBALL_DURATION_MIN, basketballOdds, FOOTBALL_DURATION_MIN, footballOdds, footballScript } from '../seed/match-script';
 import { between, hash, prng } from '../seed/prng';
+import { BASKETBALL_DURATION_MIN, basketballOdds, FOOTBALL_DURATION_MIN, footballOdds, footballScript } from './script/index';
 
 // The fixtures: the daily schedule's matches and the "live slate" that keeps matches in progress
 // whenever someone looks (at start, and rolled on by the simulator as matches finish).

@@ -8,7 +8,7 @@ import { syncBasketball, syncFootball } from './sync';
 // The match simulator (issue 5): on every tick it brings the matches in progress up to the clock —
 // kick-offs, minutes, half-time, quarters, goals, cards, corners, odds movements, full time — writes
 // each change to the database in one transaction and, once committed, pushes it through the score
-// hub. Everything follows from the match ids and the clock (src/seed/match-script.ts), so a run with
+// hub. Everything follows from the match ids and the clock (src/sim/script), so a run with
 // the same clock repeats exactly; tests inject the clock and call tick() themselves.
 
 export interface SimulatorOptions {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index';
+import type { BasketballExponentFrame, BasketballMatchFrame, FootballExponentFrame, FootballMatchFrame, ScoreFrame } from './frames';
 import {
   BASKETBALL_FINAL,
   type BasketballState,
@@ -14,8 +15,7 @@ import {
   footballStats,
   footballTimeline,
   type Market,
-} from '../seed/match-script';
-import type { BasketballExponentFrame, BasketballMatchFrame, FootballExponentFrame, FootballMatchFrame, ScoreFrame } from './frames';
+} from './script/index';
 
 // Brings the stored matches up to a moment: each match's row (score, minute, cards, stats, odds),
 // its timeline and its odds history, written in the caller's transaction. The seed calls it at start

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Answer, fail, ok } from '../envelope';
+import type { AnyHandler, Services } from '../handlers/types';
+import { langOf, t } from '../i18n/index';
+import { createValidator, describeError, loadContract, type Operation } from '../openapi/contract';
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Every operation of openapi.yaml, GET and POST, validated against the contract (and coerced) before
+ * its handler runs; an operation without a handler answers "not available". Returns the operations.
+ */
+export function registerContractRoutes(app: FastifyInstance, services: Services, handlers: Record<string, AnyHandler>): Operation[] {
+  const contract = loadContract();
+  const { operations } = contract;
+  const compile = createValidator(contract, { coerce: true });
+  for (const op of operations) {
+    const validate = compile(op.inputSchema);
+    const handler = handlers[op.operationId];
+    const route = async (request: FastifyRequest, reply: FastifyReply) => {
+      const tokenHeader = request.headers.token;
+      const token = Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader;
+      const user = await services.accounts.userForToken(token);
+      const lang = langOf(request.headers);
+      if (op.secured && !user) return fail(t(lang, 'server.auth.notLoggedIn'), 700);
+      const input: Record<string, unknown> = {
+        ...(request.query as Record<string, unknown>),
+        ...(request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}),
+      };
+      if (!validate(input)) return fail(describeError(validate.errors![0]!, lang));
+      if (!handler) return fail(t(lang, 'server.generic.notAvailable'));
+      const result = await handler({ input, user, token, request, reply, services, origin: originOf(request), lang });
+      return result instanceof Answer ? ok(result.data, t(lang, result.id, result.params)) : ok(result ?? null);
+    };
+    app.route({ method: ['GET', 'POST'], url: op.path, handler: route });
+  }
+  return operations;
+}
