@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { type Db, migrate, migrationsDir } from '../src/db/index';
-import { RED_ENVELOPE_MS } from '../src/handlers/gifts';
 import { credit } from '../src/live/common';
 import { KIND } from '../src/money/ledger';
+import { RED_ENVELOPE_MS } from '../src/money/red-envelopes';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { call, clock, login as passwordLogin, startApp, type TestDb, variants } from './helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
-import { RED_ENVELOPE_MS, shareOf } from '../src/handlers/gifts';
 import { hornVerdict } from '../src/money/horns';
+import { RED_ENVELOPE_MS, shareOf } from '../src/money/red-envelopes';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { call, clock, login as passwordLogin, startApp, type TestDb, variants } from './helpers';
 

@@ -2,7 +2,6 @@ import type { Queryable } from '../db/index';
 import { UserError } from '../envelope';
 import type { Lang } from '../i18n/index';
 import { changeParams, changeSql, type Entry, type Wallet } from '../money/ledger';
-import type { UserRow } from '../services/accounts';
 
 export const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 export const int = (v: unknown, fallback = 0) => {

@@ -1,0 +1,26 @@
+import type { Queryable } from '../../db/index';
+import { UserError } from '../../envelope';
+import { type RoomRow, roomRow } from '../../live/rooms';
+import { requireUser } from '../guards';
+import type { Services, UserRow } from '../types';
+
+export async function requireRoom(q: Queryable, uid: number): Promise<RoomRow> {
+  const room = await roomRow(q, uid);
+  if (!room) throw new UserError('server.live.noSuchRoom');
+  return room;
+}
+
+export function requireAnchor(user: UserRow | undefined): UserRow {
+  const me = requireUser(user);
+  if (me.is_anchor !== 1) throw new UserError('server.live.notAnchor');
+  return me;
+}
+
+export async function requireTarget(services: Services, touid: number) {
+  const [u] = await services.db.query<{ id: number; user_nickname: string; avatar: string }>(
+    'select id, user_nickname, avatar from users where id = $1',
+    [touid],
+  );
+  if (!u) throw new UserError('server.live.noSuchUser');
+  return u;
+}
