@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { type Db, migrate, migrationsDir } from '../src/db/index';
-import { credit } from '../src/live/common';
+import { credit } from '../src/money/wallet';
 import { KIND } from '../src/money/ledger';
 import { RED_ENVELOPE_MS } from '../src/money/red-envelopes';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';

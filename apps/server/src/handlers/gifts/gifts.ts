@@ -1,24 +1,23 @@
-import { UserError } from '../../envelope';
 import { ROOM_MESSAGE } from '../../im/protocol';
-import { credit, debit, int, lockUsers, money, once, paged, pageOf, pageRows, tenthsText, toTenths, unix } from '../../live/common';
-import { KIND } from '../../money/ledger';
+import { int } from '../../input';
+import { backpackOf, giftList, giveGift, receivedGifts, toGift } from '../../money/gifts';
+import { money } from '../../money/wallet';
+import { paged, pageOf } from '../../paging';
+import { unix } from '../../time';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { UntypedHandlers } from '../types';
-import { type GiftRow, INCOME, requestIdOf, requireAnchorRoom, senderOf, toGift } from './shared';
+import { requestIdOf, senderOf } from './shared';
 
 export const giftHandlers: UntypedHandlers = {
   async gift_getList({ services, origin }) {
-    const rows = await services.db.query<GiftRow>('select * from gifts order by sort, id');
+    const rows = await giftList(services.db);
     return rows.map((g) => toGift(g, origin));
   },
 
   async gift_getUserGiftList({ user, services, origin }) {
     const me = requireUser(user);
-    const rows = await services.db.query<GiftRow & { num: number }>(
-      'select g.*, b.num from backpack b join gifts g on g.id = b.gift_id where b.user_id = $1 and b.num > 0 order by g.sort',
-      [me.id],
-    );
+    const rows = await backpackOf(services.db, me.id);
     return rows.map((g) => ({
       gift_id: g.id,
       giftname: g.giftname,
@@ -43,36 +42,15 @@ export const giftHandlers: UntypedHandlers = {
     const fromBackpack = int(ctx.input.type) === 1;
     const num = int(ctx.input.num, 1);
     const now = config.now();
-    const result = await db.tx(async (q) => {
-      await requireAnchorRoom(q, anchorId, me, 'server.live.selfGift');
-      const [gift] = await q.query<GiftRow>('select * from gifts where id = $1', [giftId]);
-      if (!gift) throw new UserError('server.live.noSuchGift');
-      return once(q, me.id, requestIdOf(ctx.input), 'handselGift', async () => {
-        const value = toTenths(gift.needcoin) * num;
-        await lockUsers(q, [me.id, anchorId]);
-        let balance: number;
-        const sent = { kind: KIND.giftSent, ref: `room:${anchorId} gift:${giftId}`, at: now };
-        if (fromBackpack) {
-          const [left] = await q.query<{ num: number }>(
-            'update backpack set num = num - $3 where user_id = $1 and gift_id = $2 and num >= $3 returning num',
-            [me.id, giftId, num],
-          );
-          if (!left) throw new UserError('server.live.backpackShort', { name: gift.giftname });
-          balance = await debit(q, me.id, 0, sent);
-        } else {
-          balance = await debit(q, me.id, value, sent);
-        }
-        await credit(q, anchorId, value, { kind: KIND.giftIncome, ref: `from:${me.id} gift:${giftId}`, at: now }, INCOME);
-        await q.query(
-          'insert into room_contributions (room_uid, uid, kind, gift_id, num, from_backpack, amount, created_at) values ($1, $2, 1, $3, $4, $5, $6, $7)',
-          [anchorId, me.id, giftId, num, fromBackpack ? 1 : 0, tenthsText(value), new Date(now)],
-        );
-        await q.query('update live_rooms set heat = least(heat::bigint + $2, 2147483647) where uid = $1', [
-          anchorId,
-          Math.ceil(value / 10),
-        ]);
-        return { balance, gift: toGift(gift, ctx.origin), num };
-      });
+    const result = await giveGift(db, {
+      giver: me.id,
+      anchorId,
+      giftId,
+      num,
+      fromBackpack,
+      requestId: requestIdOf(ctx.input),
+      now,
+      origin: ctx.origin,
     });
     if (!result.replayed) {
       live.im.sendRoomCustom(
@@ -96,25 +74,7 @@ export const giftHandlers: UntypedHandlers = {
   async member_webgetAnchorgiftlist(ctx) {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
-    const { rows, total } = await pageRows<{
-      id: string;
-      uid: number;
-      user_nickname: string;
-      avatar: string;
-      giftname: string;
-      gifticon: string;
-      num: number;
-      amount: string;
-      created_at: Date;
-      total: number;
-    }>(
-      ctx.services.db,
-      `select c.id, c.uid, u.user_nickname, u.avatar, g.giftname, g.gifticon, c.num, c.amount, c.created_at, count(*) over ()::int as total
-         from room_contributions c join users u on u.id = c.uid join gifts g on g.id = c.gift_id
-        where c.room_uid = $1 and c.kind = 1 order by c.id desc limit $2 offset $3`,
-      (take, skip) => [me.id, take, skip],
-      { limit, offset },
-    );
+    const { rows, total } = await receivedGifts(ctx.services.db, me.id, { limit, offset });
     return paged(
       rows.map((r) => ({
         id: Number(r.id),

@@ -1,8 +1,9 @@
-import type { Queryable } from '../../db/index';
 import { Answer, UserError } from '../../envelope';
-import { debit, lockUsers, once, paged, pageOf, pageRows, str, tenthsText, unix } from '../../live/common';
-import { HORN_PRICE, NOBLE_FREE_HORNS } from '../../money/horns';
-import { KIND } from '../../money/ledger';
+import { str } from '../../input';
+import { freeHornsUsed, HORN_PRICE, hornsOf, NOBLE_FREE_HORNS, sendHorn } from '../../money/horns';
+import { isNoble } from '../../money/nobles';
+import { paged, pageOf } from '../../paging';
+import { unix } from '../../time';
 import { requireUser } from '../guards';
 import type { UntypedHandlers } from '../types';
 import { requestIdOf } from './shared';
@@ -18,28 +19,7 @@ export const hornHandlers: UntypedHandlers = {
     const content = str(ctx.input.content).replace(/\s+/g, ' ').trim();
     if (!content) throw new UserError('server.live.hornEmpty');
     const now = new Date(config.now());
-    const result = await db.tx(async (q) =>
-      once(q, me.id, requestIdOf(ctx.input), 'horn', async () => {
-        await lockUsers(q, [me.id]);
-        const [u] = await q.query<{ is_noble: number }>('select is_noble from users where id = $1', [me.id]);
-        const used = await freeHornsUsed(q, me.id, now.getTime());
-        const free = u?.is_noble === 1 && used < NOBLE_FREE_HORNS;
-        const cost = free ? 0 : HORN_PRICE * 10;
-        // The horn first, so its record can name it; a refused debit rolls both back.
-        const [row] = await q.query<{ id: number }>(
-          'insert into horns (uid, content, status, free, cost, created_at) values ($1, $2, 0, $3, $4, $5) returning id',
-          [me.id, content, free ? 1 : 0, tenthsText(cost), now],
-        );
-        const balance = await debit(q, me.id, cost, { kind: KIND.horn, ref: `horn:${row!.id}`, at: now.getTime() });
-        return {
-          id: row!.id,
-          status: 0,
-          free_left: u?.is_noble === 1 ? NOBLE_FREE_HORNS - used - (free ? 1 : 0) : 0,
-          balance,
-          cost: cost / 10,
-        };
-      }),
-    );
+    const result = await sendHorn(db, me.id, content, requestIdOf(ctx.input), now);
     if (!result.replayed) {
       live.horns.schedule(result.data.id, ctx.origin);
       events.task(me.id, 'send_horn');
@@ -52,14 +32,8 @@ export const hornHandlers: UntypedHandlers = {
     const me = requireUser(ctx.user);
     const { page, limit, offset } = pageOf(ctx.input);
     const { db, config } = ctx.services;
-    const { rows, total } = await pageRows<{ id: number; content: string; status: number; created_at: Date; total: number }>(
-      db,
-      'select id, content, status, created_at, count(*) over ()::int as total from horns where uid = $1 order by id desc limit $2 offset $3',
-      (take, skip) => [me.id, take, skip],
-      { limit, offset },
-    );
-    const [u] = await db.query<{ is_noble: number }>('select is_noble from users where id = $1', [me.id]);
-    const noble = u?.is_noble === 1;
+    const { rows, total } = await hornsOf(db, me.id, { limit, offset });
+    const noble = await isNoble(db, me.id);
     const used = noble ? await freeHornsUsed(db, me.id, config.now()) : 0;
     return {
       ...paged(
@@ -74,14 +48,3 @@ export const hornHandlers: UntypedHandlers = {
     };
   },
 };
-
-/** Free horns a user sent this calendar month (UTC), the nobles' allowance (spec §6 / §9). */
-async function freeHornsUsed(q: Queryable, uid: number, nowMs: number): Promise<number> {
-  const now = new Date(nowMs);
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [row] = await q.query<{ used: number }>(
-    'select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2',
-    [uid, monthStart],
-  );
-  return row?.used ?? 0;
-}

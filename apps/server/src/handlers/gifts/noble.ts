@@ -1,25 +1,16 @@
-import { Answer, UserError } from '../../envelope';
-import { debit, int, lockUsers, money, once, unix } from '../../live/common';
+import { Answer } from '../../envelope';
+import { int } from '../../input';
 import { NOBLE_FREE_HORNS } from '../../money/horns';
-import { KIND } from '../../money/ledger';
+import { buyNoble, nobleTiers } from '../../money/nobles';
+import { money } from '../../money/wallet';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { UntypedHandlers } from '../types';
-import { requestIdOf, termOf } from './shared';
+import { requestIdOf } from './shared';
 
 export const nobleHandlers: UntypedHandlers = {
   async noble_getList({ services, origin }) {
-    const rows = await services.db.query<{
-      id: number;
-      name: string;
-      name_en: string;
-      name_vi: string;
-      icon: string;
-      coin: string;
-      renew_coin: string;
-      color: string;
-      days: number;
-    }>('select * from noble_tiers order by coin');
+    const rows = await nobleTiers(services.db);
     return rows.map((r) => ({
       ...r,
       icon: absolute(origin, r.icon),
@@ -40,28 +31,7 @@ export const nobleHandlers: UntypedHandlers = {
     const { db, config, events } = ctx.services;
     const tierId = int(ctx.input.id);
     const now = config.now();
-    const result = await db.tx(async (q) => {
-      const [tier] = await q.query<{ id: number; coin: string; renew_coin: string; days: number }>(
-        'select id, coin, renew_coin, days from noble_tiers where id = $1',
-        [tierId],
-      );
-      if (!tier) throw new UserError('server.live.noSuchNoble');
-      return once(q, me.id, requestIdOf(ctx.input), 'nobleBuy', async () => {
-        await lockUsers(q, [me.id]);
-        const [current] = await q.query<{ tier_id: number; endtime: Date }>(
-          'select tier_id, endtime from nobles where user_id = $1 for update',
-          [me.id],
-        );
-        const { renewing, price, endtime } = termOf(tier, current, now);
-        const balance = await debit(q, me.id, price, { kind: KIND.nobility, ref: `noble:${tier.id}`, at: now });
-        await q.query(
-          'insert into nobles (user_id, tier_id, endtime) values ($1, $2, $3) on conflict (user_id) do update set tier_id = excluded.tier_id, endtime = excluded.endtime',
-          [me.id, tier.id, endtime],
-        );
-        await q.query('update users set is_noble = 1 where id = $1', [me.id]);
-        return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed: renewing ? 1 : 0, price: money(price / 10) };
-      });
-    });
+    const result = await buyNoble(db, me.id, tierId, requestIdOf(ctx.input), now);
     if (!result.replayed) events.task(me.id, 'buy_noble');
     return new Answer(result.data, result.data.renewed ? 'server.live.nobleRenewed' : 'server.live.nobleBought');
   },

@@ -1,10 +1,14 @@
 import QRCode from 'qrcode';
-import { int, paged, pageOf, pageRows, unix } from '../../live/common';
-import { dayStart, weekStart } from '../../live/ranks';
-import { ROOM_SELECT, type RoomRow, toLiveRoom } from '../../live/rooms';
+import { int } from '../../input';
+import { pastBroadcasts } from '../../live/broadcasts';
+import { followerCount, isFollowing } from '../../live/follows';
+import { contributionRanks, dayStart, weekStart } from '../../live/ranks';
+import { nextAnnouncement, toReservation } from '../../live/reservations';
+import { countShare, hotRooms, liveRooms, toLiveRoom } from '../../live/rooms';
+import { paged, pageOf } from '../../paging';
+import { unix } from '../../time';
 import { absolute } from '../format';
 import type { UntypedHandlers } from '../types';
-import { RESERVATION_SELECT, type ReservationRow, toReservation } from './reservations';
 import { requireRoom } from './shared';
 
 /** Rendition names of every channel, best first (the master playlist's NAME attributes). */
@@ -19,13 +23,7 @@ export const roomHandlers: UntypedHandlers = {
     const { page, limit, offset } = pageOf(ctx.input);
     const type = int(ctx.input.type, -1);
     const competition = ctx.input.id === undefined ? null : int(ctx.input.id);
-    const where = `r.islive = 1 and ($1::int = -1 or r.type = $1::int) and ($2::int is null or l.id = $2::int)`;
-    const { rows: list, total } = await pageRows<RoomRow & { total: number }>(
-      ctx.services.db,
-      `${ROOM_SELECT.replace('select r.uid,', 'select count(*) over ()::int as total, r.uid,')} where ${where} order by r.heat desc, r.uid limit $3 offset $4`,
-      (take, skip) => [type, competition, take, skip],
-      { limit, offset },
-    );
+    const { rows: list, total } = await liveRooms(ctx.services.db, type, competition, { limit, offset });
     return paged(
       list.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid)))),
       total,
@@ -36,7 +34,7 @@ export const roomHandlers: UntypedHandlers = {
 
   async liveStreaming_getBucketRoomList(ctx) {
     const limit = Math.min(100, Math.max(1, int(ctx.input.limit, 20)));
-    const rows = await ctx.services.db.query<RoomRow>(`${ROOM_SELECT} where r.islive = 1 order by r.heat desc, r.uid limit $1`, [limit]);
+    const rows = await hotRooms(ctx.services.db, limit);
     return rows.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid))));
   },
 
@@ -44,13 +42,10 @@ export const roomHandlers: UntypedHandlers = {
     const uid = int(ctx.input.uid);
     const { db, config, live } = ctx.services;
     const room = await requireRoom(db, uid);
-    const [followers] = await db.query<{ n: number }>('select count(*)::int as n from follows where anchor_id = $1', [uid]);
-    const [following] = ctx.user ? await db.query('select 1 from follows where user_id = $1 and anchor_id = $2', [ctx.user.id, uid]) : [];
+    const followers = await followerCount(db, uid);
+    const following = ctx.user ? await isFollowing(db, ctx.user.id, uid) : false;
     const nowSec = unix(config.now());
-    const [next] = await db.query<ReservationRow>(
-      `${RESERVATION_SELECT} where v.user_id = $1 and v.role = 1 and not m.finished and m.match_time > $2 order by m.match_time limit 1`,
-      [uid, nowSec - 3 * 3600],
-    );
+    const next = await nextAnnouncement(db, uid, nowSec - 3 * 3600);
     // Media is generated on first start; a viewer's visit puts the room first in the queue.
     if (room.islive === 1) void live.channels.ensure(uid).catch(() => undefined);
     if (ctx.user && room.islive === 1) ctx.services.events.task(ctx.user.id, 'watch_live');
@@ -85,14 +80,14 @@ export const roomHandlers: UntypedHandlers = {
         user_nickname: room.user_nickname,
         avatar: row.avatar,
         heat: Number(room.heat),
-        attention: followers?.n ?? 0,
+        attention: followers,
         is_attention: following ? 1 : 0,
         signature: room.signature,
         announcement: room.announcement,
       },
       reserve: next
         ? (({ match_time, name, home_name, away_name, match_id }) => ({ match_time, name, home_name, away_name, match_id }))(
-            toReservation(next, ctx),
+            toReservation(next, ctx.origin, ctx.lang),
           )
         : null,
     };
@@ -105,15 +100,7 @@ export const roomHandlers: UntypedHandlers = {
     await requireRoom(db, uid);
     const now = config.now();
     const since = int(ctx.input.type) === 1 ? weekStart(now) : dayStart(now);
-    const rows = await db.query<{ uid: number; user_nickname: string; avatar: string; amount: string; is_guard: number }>(
-      `select c.uid, u.user_nickname, u.avatar, sum(c.amount) as amount,
-              case when exists (select 1 from guards g where g.user_id = c.uid and g.anchor_id = $1 and g.endtime > $3) then 1 else 0 end as is_guard
-         from room_contributions c join users u on u.id = c.uid
-        where c.room_uid = $1 and c.created_at >= $2
-        group by c.uid, u.user_nickname, u.avatar
-        order by sum(c.amount) desc, min(c.id) limit 50`,
-      [uid, new Date(since), new Date(now)],
-    );
+    const rows = await contributionRanks(db, uid, since, now);
     return rows.map((r, i) => ({
       uid: r.uid,
       user_nickname: r.user_nickname,
@@ -127,7 +114,7 @@ export const roomHandlers: UntypedHandlers = {
   async liveStreaming_share(ctx) {
     const uid = int(ctx.input.uid);
     await requireRoom(ctx.services.db, uid);
-    await ctx.services.db.query('update live_rooms set shares = shares + 1 where uid = $1', [uid]);
+    await countShare(ctx.services.db, uid);
     if (ctx.user) ctx.services.events.task(ctx.user.id, 'share_live');
     const url = `${ctx.origin}/live?uid=${uid}`;
     return { url, qrcode: await QRCode.toDataURL(url, { margin: 1, width: 200 }) };
@@ -137,13 +124,7 @@ export const roomHandlers: UntypedHandlers = {
   async liveStreaming_getLivePlaybackList(ctx) {
     const uid = int(ctx.input.uid);
     const { page, limit, offset } = pageOf(ctx.input);
-    const { rows, total } = await pageRows<{ id: number; title: string; thumb: string; starttime: string; endtime: string; total: number }>(
-      ctx.services.db,
-      `select id, title, thumb, starttime, endtime, count(*) over ()::int as total from live_broadcasts
-        where uid = $1 and endtime is not null and endtime > starttime order by starttime desc limit $2 offset $3`,
-      (take, skip) => [uid, take, skip],
-      { limit, offset },
-    );
+    const { rows, total } = await pastBroadcasts(ctx.services.db, uid, { limit, offset });
     return paged(
       rows.map((r) => ({
         id: r.id,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index';
 import { UserError } from '../../envelope';
 import { type RoomRow, roomRow } from '../../live/rooms';
+import { userCard } from '../../live/users';
 import { requireUser } from '../guards';
 import type { Services, UserRow } from '../types';
 
@@ -17,10 +18,7 @@ export function requireAnchor(user: UserRow | undefined): UserRow {
 }
 
 export async function requireTarget(services: Services, touid: number) {
-  const [u] = await services.db.query<{ id: number; user_nickname: string; avatar: string }>(
-    'select id, user_nickname, avatar from users where id = $1',
-    [touid],
-  );
+  const u = await userCard(services.db, touid);
   if (!u) throw new UserError('server.live.noSuchUser');
   return u;
 }
