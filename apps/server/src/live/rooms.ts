@@ -30,7 +30,7 @@ export interface RoomRow {
   thumb: string;
   type: number;
   match_id: number | null;
-  islive: number;
+  islive: 0 | 1;
   heat: number;
   viewers: number;
   starttime: string | number | null;

@@ -26,6 +26,7 @@ export function buyGuard(db: Db, buyer: number, anchorId: number, tierId: number
         [buyer, anchorId],
       );
       const { renewing, price, endtime } = termOf(tier, current, now);
+      const renewed: 0 | 1 = renewing ? 1 : 0;
       const balance = await debit(q, buyer, price, { kind: KIND.guard, ref: `room:${anchorId} guard:${tier.id}`, at: now });
       await credit(q, anchorId, price, { kind: KIND.guardIncome, ref: `from:${buyer} guard:${tier.id}`, at: now }, INCOME);
       await q.query(
@@ -39,7 +40,7 @@ export function buyGuard(db: Db, buyer: number, anchorId: number, tierId: number
         tenthsText(price),
         new Date(now),
       ]);
-      return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed: renewing ? 1 : 0, price: money(price / 10) };
+      return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed, price: money(price / 10) };
     });
   });
 }

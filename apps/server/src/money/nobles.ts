@@ -29,13 +29,14 @@ export function buyNoble(db: Db, buyer: number, tierId: number, requestId: strin
         [buyer],
       );
       const { renewing, price, endtime } = termOf(tier, current, now);
+      const renewed: 0 | 1 = renewing ? 1 : 0;
       const balance = await debit(q, buyer, price, { kind: KIND.nobility, ref: `noble:${tier.id}`, at: now });
       await q.query(
         'insert into nobles (user_id, tier_id, endtime) values ($1, $2, $3) on conflict (user_id) do update set tier_id = excluded.tier_id, endtime = excluded.endtime',
         [buyer, tier.id, endtime],
       );
       await q.query('update users set is_noble = 1 where id = $1', [buyer]);
-      return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed: renewing ? 1 : 0, price: money(price / 10) };
+      return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed, price: money(price / 10) };
     });
   });
 }

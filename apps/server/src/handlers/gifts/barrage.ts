@@ -1,15 +1,14 @@
 import { UserError } from '../../envelope';
 import { ROOM_MESSAGE } from '../../im/protocol';
-import { int, str } from '../../input';
 import { barrageLines, sendBarrage } from '../../money/barrage';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
-import type { UntypedHandlers } from '../types';
-import { requestIdOf, senderOf } from './shared';
+import type { Handlers } from '../types';
+import { senderOf } from './shared';
 
-export const barrageHandlers: UntypedHandlers = {
+export const barrageHandlers: Handlers = {
   /**
    * A barrage line to a room: at most 50 characters, one every 2 seconds and 10 a minute per user;
    * refused while muted or kicked out. With `gift_id` it is a paid line in that gift's style and costs
@@ -18,19 +17,18 @@ export const barrageHandlers: UntypedHandlers = {
   async barrage_send(ctx) {
     const me = requireUser(ctx.user);
     const { db, config, live, events } = ctx.services;
-    const roomUid = int(ctx.input.uid);
-    const info = str(ctx.input.info).replace(/\s+/g, ' ').trim();
+    const roomUid = ctx.input.uid;
+    const info = ctx.input.info.replace(/\s+/g, ' ').trim();
     if (!info) throw new UserError('server.live.barrageEmpty');
     if ([...info].length > 50) throw new UserError('server.live.barrageTooLong', { limit: 50 });
-    const giftId =
-      ctx.input.gift_id === undefined || ctx.input.gift_id === null || ctx.input.gift_id === '' ? null : int(ctx.input.gift_id);
+    const giftId = ctx.input.gift_id ?? null;
     const now = config.now();
     const result = await sendBarrage(db, {
       sender: me.id,
       roomUid,
       info,
       giftId,
-      requestId: requestIdOf(ctx.input),
+      requestId: ctx.input.request_id,
       now,
       origin: ctx.origin,
       throttle() {
@@ -61,7 +59,7 @@ export const barrageHandlers: UntypedHandlers = {
   },
 
   async barrage_getList(ctx) {
-    const roomUid = int(ctx.input.uid);
+    const roomUid = ctx.input.uid;
     const { page, limit, offset } = pageOf(ctx.input);
     const { rows, total } = await barrageLines(ctx.services.db, roomUid, { limit, offset });
     return paged(

@@ -1,15 +1,14 @@
 import { ROOM_MESSAGE } from '../../im/protocol';
-import { int } from '../../input';
 import { backpackOf, giftList, giveGift, receivedGifts, toGift } from '../../money/gifts';
 import { money } from '../../money/wallet';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
-import type { UntypedHandlers } from '../types';
-import { requestIdOf, senderOf } from './shared';
+import type { Handlers } from '../types';
+import { senderOf } from './shared';
 
-export const giftHandlers: UntypedHandlers = {
+export const giftHandlers: Handlers = {
   async gift_getList({ services, origin }) {
     const rows = await giftList(services.db);
     return rows.map((g) => toGift(g, origin));
@@ -37,10 +36,10 @@ export const giftHandlers: UntypedHandlers = {
   async member_handselGift(ctx) {
     const me = requireUser(ctx.user);
     const { db, config, live, events } = ctx.services;
-    const giftId = int(ctx.input.gift_id);
-    const anchorId = int(ctx.input.anchor_id);
-    const fromBackpack = int(ctx.input.type) === 1;
-    const num = int(ctx.input.num, 1);
+    const giftId = ctx.input.gift_id;
+    const anchorId = ctx.input.anchor_id;
+    const fromBackpack = ctx.input.type === 1;
+    const num = ctx.input.num ?? 1;
     const now = config.now();
     const result = await giveGift(db, {
       giver: me.id,
@@ -48,7 +47,7 @@ export const giftHandlers: UntypedHandlers = {
       giftId,
       num,
       fromBackpack,
-      requestId: requestIdOf(ctx.input),
+      requestId: ctx.input.request_id,
       now,
       origin: ctx.origin,
     });

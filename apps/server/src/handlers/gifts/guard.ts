@@ -1,13 +1,11 @@
 import { Answer } from '../../envelope';
-import { int } from '../../input';
 import { buyGuard, guardTiers } from '../../money/guards';
 import { money } from '../../money/wallet';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
-import type { UntypedHandlers } from '../types';
-import { requestIdOf } from './shared';
+import type { Handlers } from '../types';
 
-export const guardHandlers: UntypedHandlers = {
+export const guardHandlers: Handlers = {
   async guard_getList({ services, origin }) {
     const rows = await guardTiers(services.db);
     return rows.map((r) => ({ ...r, icon: absolute(origin, r.icon), coin: money(r.coin), renew_coin: money(r.renew_coin) }));
@@ -21,10 +19,10 @@ export const guardHandlers: UntypedHandlers = {
   async guardUser_buy(ctx) {
     const me = requireUser(ctx.user);
     const { db, config, events } = ctx.services;
-    const tierId = int(ctx.input.id);
-    const anchorId = int(ctx.input.anchor_id);
+    const tierId = ctx.input.id;
+    const anchorId = ctx.input.anchor_id;
     const now = config.now();
-    const result = await buyGuard(db, me.id, anchorId, tierId, requestIdOf(ctx.input), now);
+    const result = await buyGuard(db, me.id, anchorId, tierId, ctx.input.request_id, now);
     if (!result.replayed) events.task(me.id, 'buy_guard');
     return new Answer(result.data, result.data.renewed ? 'server.live.guardRenewed' : 'server.live.guardBought');
   },

@@ -1,14 +1,12 @@
 import { Answer, UserError } from '../../envelope';
-import { str } from '../../input';
 import { freeHornsUsed, HORN_PRICE, hornsOf, NOBLE_FREE_HORNS, sendHorn } from '../../money/horns';
 import { isNoble } from '../../money/nobles';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { requireUser } from '../guards';
-import type { UntypedHandlers } from '../types';
-import { requestIdOf } from './shared';
+import type { Handlers } from '../types';
 
-export const hornHandlers: UntypedHandlers = {
+export const hornHandlers: Handlers = {
   /**
    * A horn message to every viewer: reviewed first (status 0 → 1 or 2, a failed one is refunded).
    * Nobles send 30 a month free (spec §6 / §9); otherwise a horn costs HORN_PRICE gold coins.
@@ -16,10 +14,10 @@ export const hornHandlers: UntypedHandlers = {
   async member_sneHorn(ctx) {
     const me = requireUser(ctx.user);
     const { db, config, live, events } = ctx.services;
-    const content = str(ctx.input.content).replace(/\s+/g, ' ').trim();
+    const content = ctx.input.content.replace(/\s+/g, ' ').trim();
     if (!content) throw new UserError('server.live.hornEmpty');
     const now = new Date(config.now());
-    const result = await sendHorn(db, me.id, content, requestIdOf(ctx.input), now);
+    const result = await sendHorn(db, me.id, content, ctx.input.request_id, now);
     if (!result.replayed) {
       live.horns.schedule(result.data.id, ctx.origin);
       events.task(me.id, 'send_horn');

@@ -1,4 +1,4 @@
-import type { UntypedHandlers } from '../types';
+import type { Handlers } from '../types';
 import { barrageHandlers } from './barrage';
 import { giftHandlers as gifts } from './gifts';
 import { guardHandlers } from './guard';
@@ -7,7 +7,7 @@ import { nobleHandlers } from './noble';
 import { redEnvelopeHandlers } from './red-envelopes';
 
 /** What is given and bought in a room: gifts, barrage, guard, nobility, horns and red envelopes. */
-export const giftHandlers: UntypedHandlers = {
+export const giftHandlers: Handlers = {
   ...gifts,
   ...barrageHandlers,
   ...guardHandlers,

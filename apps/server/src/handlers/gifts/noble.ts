@@ -1,14 +1,12 @@
 import { Answer } from '../../envelope';
-import { int } from '../../input';
 import { NOBLE_FREE_HORNS } from '../../money/horns';
 import { buyNoble, nobleTiers } from '../../money/nobles';
 import { money } from '../../money/wallet';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
-import type { UntypedHandlers } from '../types';
-import { requestIdOf } from './shared';
+import type { Handlers } from '../types';
 
-export const nobleHandlers: UntypedHandlers = {
+export const nobleHandlers: Handlers = {
   async noble_getList({ services, origin }) {
     const rows = await nobleTiers(services.db);
     return rows.map((r) => ({
@@ -29,9 +27,9 @@ export const nobleHandlers: UntypedHandlers = {
   async nobleUser_buy(ctx) {
     const me = requireUser(ctx.user);
     const { db, config, events } = ctx.services;
-    const tierId = int(ctx.input.id);
+    const tierId = ctx.input.id;
     const now = config.now();
-    const result = await buyNoble(db, me.id, tierId, requestIdOf(ctx.input), now);
+    const result = await buyNoble(db, me.id, tierId, ctx.input.request_id, now);
     if (!result.replayed) events.task(me.id, 'buy_noble');
     return new Answer(result.data, result.data.renewed ? 'server.live.nobleRenewed' : 'server.live.nobleBought');
   },

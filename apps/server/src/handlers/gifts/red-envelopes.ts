@@ -1,15 +1,14 @@
 import { Answer, UserError } from '../../envelope';
 import { ROOM_MESSAGE } from '../../im/protocol';
-import { int, str } from '../../input';
 import { createEnvelope, envelope, receipts, receiveShare } from '../../money/red-envelopes';
 import { money } from '../../money/wallet';
 import { unix } from '../../time';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
-import type { UntypedHandlers } from '../types';
-import { requestIdOf, senderOf } from './shared';
+import type { Handlers } from '../types';
+import { senderOf } from './shared';
 
-export const redEnvelopeHandlers: UntypedHandlers = {
+export const redEnvelopeHandlers: Handlers = {
   /**
    * Sends a red envelope into a room: `amount` gold coins (0.1 steps) split among up to `count`
    * receivers, each share at least 0.1. The debit and the envelope are one transaction. What nobody
@@ -18,15 +17,15 @@ export const redEnvelopeHandlers: UntypedHandlers = {
   async redenvelope_insert(ctx) {
     const me = requireUser(ctx.user);
     const { db, config, live, events } = ctx.services;
-    const roomUid = int(ctx.input.uid);
-    const amount = Number(ctx.input.amount);
+    const roomUid = ctx.input.uid;
+    const amount = ctx.input.amount;
     const tenths = Math.round(amount * 10);
-    const count = int(ctx.input.count);
-    const title = str(ctx.input.title).trim();
+    const count = ctx.input.count;
+    const title = (ctx.input.title ?? '').trim();
     if (Math.abs(amount * 10 - tenths) > 1e-6) throw new UserError('server.live.redStep');
     if (tenths < count) throw new UserError('server.live.redTooSmall', { min: (count / 10).toFixed(1) });
     const now = config.now();
-    const result = await createEnvelope(db, { sender: me.id, roomUid, title, tenths, count }, requestIdOf(ctx.input), now);
+    const result = await createEnvelope(db, { sender: me.id, roomUid, title, tenths, count }, ctx.input.request_id, now);
     if (!result.replayed) {
       live.im.sendRoomCustom(
         String(roomUid),
@@ -48,7 +47,7 @@ export const redEnvelopeHandlers: UntypedHandlers = {
   },
 
   async redenvelope_getRedInfo(ctx) {
-    const id = int(ctx.input.id);
+    const id = ctx.input.id;
     const e = await envelope(ctx.services.db, id);
     if (!e) throw new UserError('server.live.noSuchRed');
     const received = await receipts(ctx.services.db, id);
@@ -82,7 +81,7 @@ export const redEnvelopeHandlers: UntypedHandlers = {
   async redenvelope_receiveRed(ctx) {
     const me = requireUser(ctx.user);
     const { db, config } = ctx.services;
-    const id = int(ctx.input.id);
+    const id = ctx.input.id;
     const now = config.now();
     const data = await receiveShare(db, id, me.id, now);
     return new Answer(data, 'server.live.redReceived', { amount: data.amount.toFixed(1) });

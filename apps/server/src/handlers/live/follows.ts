@@ -1,17 +1,16 @@
 import { Answer, UserError } from '../../envelope';
-import { int } from '../../input';
 import { follow, followed, unfollow } from '../../live/follows';
 import { paged, pageOf } from '../../paging';
 import { absolute } from '../format';
 import { requireUser } from '../guards';
-import type { UntypedHandlers } from '../types';
+import type { Handlers } from '../types';
 import { requireTarget } from './shared';
 
-export const followHandlers: UntypedHandlers = {
+export const followHandlers: Handlers = {
   /** Toggles following `id` (spec §4: follow, followed, unfollow). */
   async member_attention(ctx) {
     const me = requireUser(ctx.user);
-    const id = int(ctx.input.id);
+    const id = ctx.input.id;
     if (id === me.id) throw new UserError('server.live.followSelf');
     await requireTarget(ctx.services, id);
     if (await unfollow(ctx.services.db, me.id, id)) return new Answer({ is_attention: 0 }, 'server.live.unfollowed');

@@ -1,4 +1,4 @@
-import type { UntypedHandlers } from '../types';
+import type { Handlers } from '../types';
 import { followHandlers } from './follows';
 import { moderationHandlers } from './moderation';
 import { reservationHandlers } from './reservations';
@@ -6,7 +6,7 @@ import { roomHandlers } from './rooms';
 import { streamerHandlers } from './streamer';
 
 /** Room lists, the streamer's calls, reservations, follows and moderation. */
-export const liveHandlers: UntypedHandlers = {
+export const liveHandlers: Handlers = {
   ...roomHandlers,
   ...streamerHandlers,
   ...reservationHandlers,

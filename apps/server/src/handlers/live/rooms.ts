@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import { int } from '../../input';
 import { pastBroadcasts } from '../../live/broadcasts';
 import { followerCount, isFollowing } from '../../live/follows';
 import { contributionRanks, dayStart, weekStart } from '../../live/ranks';
@@ -8,21 +7,21 @@ import { countShare, hotRooms, liveRooms, toLiveRoom } from '../../live/rooms';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { absolute } from '../format';
-import type { UntypedHandlers } from '../types';
+import type { Handlers } from '../types';
 import { requireRoom } from './shared';
 
 /** Rendition names of every channel, best first (the master playlist's NAME attributes). */
-export const CLARITY = ['original', 'hd', 'sd', 'smooth'];
+export const CLARITY: ('original' | 'hd' | 'sd' | 'smooth')[] = ['original', 'hd', 'sd', 'smooth'];
 
-export const roomHandlers: UntypedHandlers = {
+export const roomHandlers: Handlers = {
   /**
    * WIRE.md types: −1 all, 0 football, 1 basketball, 2 other. SPEC §2 `/anchor?type=` 0 all, 1 football,
    * 2 basketball, 3 esports/other maps to −1, 0, 1, 2 (anchor type − 1). Only rooms on air are listed.
    */
   async liveStreaming_getLiveList(ctx) {
     const { page, limit, offset } = pageOf(ctx.input);
-    const type = int(ctx.input.type, -1);
-    const competition = ctx.input.id === undefined ? null : int(ctx.input.id);
+    const type = ctx.input.type ?? -1;
+    const competition = ctx.input.id ?? null;
     const { rows: list, total } = await liveRooms(ctx.services.db, type, competition, { limit, offset });
     return paged(
       list.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid)))),
@@ -33,13 +32,13 @@ export const roomHandlers: UntypedHandlers = {
   },
 
   async liveStreaming_getBucketRoomList(ctx) {
-    const limit = Math.min(100, Math.max(1, int(ctx.input.limit, 20)));
+    const limit = Math.min(100, Math.max(1, ctx.input.limit ?? 20));
     const rows = await hotRooms(ctx.services.db, limit);
     return rows.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid))));
   },
 
   async liveStreaming_getRoomInfo(ctx) {
-    const uid = int(ctx.input.uid);
+    const uid = ctx.input.uid;
     const { db, config, live } = ctx.services;
     const room = await requireRoom(db, uid);
     const followers = await followerCount(db, uid);
@@ -95,11 +94,11 @@ export const roomHandlers: UntypedHandlers = {
 
   /** Contribution ranks from the money given in the room (gifts, paid barrage, guard): 0 today, 1 this week. */
   async liveStreaming_roomRanking(ctx) {
-    const uid = int(ctx.input.uid);
+    const uid = ctx.input.uid;
     const { db, config } = ctx.services;
     await requireRoom(db, uid);
     const now = config.now();
-    const since = int(ctx.input.type) === 1 ? weekStart(now) : dayStart(now);
+    const since = ctx.input.type === 1 ? weekStart(now) : dayStart(now);
     const rows = await contributionRanks(db, uid, since, now);
     return rows.map((r, i) => ({
       uid: r.uid,
@@ -112,7 +111,7 @@ export const roomHandlers: UntypedHandlers = {
   },
 
   async liveStreaming_share(ctx) {
-    const uid = int(ctx.input.uid);
+    const uid = ctx.input.uid;
     await requireRoom(ctx.services.db, uid);
     await countShare(ctx.services.db, uid);
     if (ctx.user) ctx.services.events.task(ctx.user.id, 'share_live');
@@ -122,7 +121,7 @@ export const roomHandlers: UntypedHandlers = {
 
   /** Past broadcasts, playable as HLS video on demand over the channel's cached media. */
   async liveStreaming_getLivePlaybackList(ctx) {
-    const uid = int(ctx.input.uid);
+    const uid = ctx.input.uid;
     const { page, limit, offset } = pageOf(ctx.input);
     const { rows, total } = await pastBroadcasts(ctx.services.db, uid, { limit, offset });
     return paged(

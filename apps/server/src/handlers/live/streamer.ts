@@ -1,30 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { Answer, UserError } from '../../envelope';
 import { ROOM_MESSAGE } from '../../im/protocol';
-import { int, str } from '../../input';
 import { broadcastRecords, endBroadcast, startBroadcast } from '../../live/broadcasts';
 import { matchInfo, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { requireUser } from '../guards';
-import type { HandlerContext, UntypedHandlers } from '../types';
+import type { HandlerContext, Handlers, InputOf } from '../types';
 import { requireAnchor, requireRoom } from './shared';
 
 /** Opens (or updates) the streamer's broadcast: the room shows in the live lists from now on. */
-async function startRoom(ctx: HandlerContext) {
+/** Both start calls: the mobile one sends no thumbnail. */
+async function startRoom(ctx: Omit<HandlerContext, 'input'> & { input: InputOf<'live_startRoom'> }) {
   const me = requireAnchor(ctx.user);
   const { db, config, live, events } = ctx.services;
   const nowSec = unix(config.now());
-  const type = ctx.input.type === undefined ? undefined : int(ctx.input.type);
-  const matchId = ctx.input.match_id === undefined || ctx.input.match_id === null ? undefined : int(ctx.input.match_id);
+  const type = ctx.input.type;
+  const matchId = ctx.input.match_id;
   if (matchId !== undefined && matchId > 0) {
     const match = await matchInfo(db, matchId, ctx.lang);
     if (!match) throw new UserError('server.live.noSuchMatch');
     if (type !== undefined && type !== 2 && match.sport !== type) throw new UserError('server.live.matchSport');
   }
-  const thumb = ctx.input.thumb === undefined ? undefined : str(ctx.input.thumb);
+  const thumb = ctx.input.thumb;
   if (thumb && !/^(https?:\/\/|\/)[^\s"'<>]*$/.test(thumb)) throw new UserError('server.live.thumbUrl');
-  const title = ctx.input.title === undefined ? undefined : str(ctx.input.title).trim();
+  const title = ctx.input.title?.trim();
   if (title !== undefined && !title) throw new UserError('server.live.titleBlank');
   const wasLive = await startBroadcast(db, me, { title, type, thumb, matchId }, nowSec);
   live.channels.invalidate(me.id);
@@ -36,7 +36,7 @@ async function startRoom(ctx: HandlerContext) {
   return toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)));
 }
 
-export const streamerHandlers: UntypedHandlers = {
+export const streamerHandlers: Handlers = {
   /**
    * This server has no RTMP ingest (DESIGN.md: "RTMP ingest later"): the channel plays generated test
    * media, so `push_url` is empty. `stream_key` is the room's own secret, kept for when ingest exists.
@@ -86,14 +86,14 @@ export const streamerHandlers: UntypedHandlers = {
   },
 
   async live_getPlacard(ctx) {
-    const room = await requireRoom(ctx.services.db, int(ctx.input.uid));
+    const room = await requireRoom(ctx.services.db, ctx.input.uid);
     return { announcement: room.announcement };
   },
 
   /** spec §5: the announcement is no more than 50 characters. */
   async live_setPlacard(ctx) {
     const me = requireAnchor(ctx.user);
-    const announcement = str(ctx.input.announcement).trim();
+    const announcement = ctx.input.announcement.trim();
     if ([...announcement].length > 50) throw new UserError('server.live.placardTooLong');
     if (!(await setAnnouncement(ctx.services.db, me.id, announcement))) throw new UserError('server.live.noSuchRoom');
     ctx.services.live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.announcement, uid: me.id, announcement });
