@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index';
 import { absolute } from '../handlers/format';
 import type { Lang } from '../i18n/index';
 import { pageRows } from '../paging';
-import { localName } from './names';
+import { localName, type MatchNames } from './names';
 import type { Page } from './rooms';
 
 /** Reservation rows with their match: `role` 0 a viewer's reservation, 1 a streamer's announcement. */
@@ -22,23 +22,12 @@ export const RESERVATION_SELECT = `
     join teams a on a.id = m.away_team_id
     join users u on u.id = v.user_id`;
 
-export interface ReservationRow {
+export interface ReservationRow extends MatchNames {
   id: number;
   user_id: number;
   match_id: number;
   live_type: number;
   match_time: string;
-  league_zh: string;
-  league_en: string;
-  league_vi: string;
-  home_zh: string;
-  home_en: string;
-  home_vi: string;
-  home_logo: string;
-  away_zh: string;
-  away_en: string;
-  away_vi: string;
-  away_logo: string;
   user_nickname: string;
   avatar: string;
   total: number;

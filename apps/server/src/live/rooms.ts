@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index';
 import { absolute } from '../handlers/format';
 import type { Lang } from '../i18n/index';
 import { pageRows } from '../paging';
-import { localName } from './names';
+import { localName, type MatchNames } from './names';
 
 /** A room with its streamer and, when it broadcasts a match, the match (names in every language). */
 export const ROOM_SELECT = `
@@ -93,22 +93,7 @@ export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0) {
 
 /** A match by id from either sport (ids are unique across both), with names in the request's language. */
 export async function matchInfo(q: Queryable, matchId: number, lang: Lang) {
-  const [m] = await q.query<{
-    sport: number;
-    match_time: string;
-    finished: boolean;
-    league_zh: string;
-    league_en: string;
-    league_vi: string;
-    home_zh: string;
-    home_en: string;
-    home_vi: string;
-    home_logo: string;
-    away_zh: string;
-    away_en: string;
-    away_vi: string;
-    away_logo: string;
-  }>(
+  const [m] = await q.query<MatchNames & { sport: number; match_time: string; finished: boolean }>(
     `select m.sport, m.match_time, m.finished,
             l.short_name_zh as league_zh, l.short_name_en as league_en, l.short_name_vi as league_vi,
             h.name_zh as home_zh, h.name_en as home_en, h.name_vi as home_vi, h.logo as home_logo,
