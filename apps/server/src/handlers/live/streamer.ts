@@ -9,8 +9,10 @@ import { requireUser } from '../guards';
 import type { HandlerContext, Handlers, InputOf } from '../types';
 import { requireAnchor, requireRoom } from './shared';
 
-/** Opens (or updates) the streamer's broadcast: the room shows in the live lists from now on. */
-/** Both start calls: the mobile one sends no thumbnail. */
+/**
+ * Opens (or updates) the streamer's broadcast: the room shows in the live lists from now on. Serves
+ * both start calls (the mobile one sends no thumbnail).
+ */
 async function startRoom(ctx: Omit<HandlerContext, 'input'> & { input: InputOf<'live_startRoom'> }) {
   const me = requireAnchor(ctx.user);
   const { db, config, live, events } = ctx.services;
