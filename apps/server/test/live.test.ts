@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
-import { dayStart, weekStart } from '../src/handlers/live';
+import { dayStart, weekStart } from '../src/live/ranks';
 import { announceUpcoming } from '../src/live/seed';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { call, clock, login as passwordLogin, startApp, type TestDb, variants } from './helpers';

@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import { type HlsConfig, hlsDir } from '../live/config';
 import { type ChannelSource, channelDir, generateChannel, readManifest } from './media';
 import { type ChannelManifest, liveEdge, livePlaylist, M3U8, masterPlaylist, vodPlaylist } from './playlists';
+import { airState, broadcastById, roomsByPriority, streamerName } from './rooms';
 
 /** Longest playback served as one VOD playlist (3 hours). */
 const MAX_PLAYBACK_SECONDS = 3 * 3600;
@@ -52,7 +53,7 @@ export class Channels {
 
   /** Queues every room for generation in the background (after start, `pregenerate`). */
   async pregenerate(): Promise<void> {
-    const rooms = await this.db.query<{ uid: number }>('select uid from live_rooms order by islive desc, heat desc');
+    const rooms = await roomsByPriority(this.db);
     for (const r of rooms) void this.ensure(r.uid, false).catch(() => undefined);
   }
 
@@ -112,12 +113,9 @@ export class Channels {
   }
 
   private async source(uid: number): Promise<ChannelSource> {
-    const [room] = await this.db.query<{ user_nickname: string }>(
-      'select u.user_nickname from live_rooms r join users u on u.id = r.uid where r.uid = $1',
-      [uid],
-    );
-    if (!room) throw new Error(`no room ${uid}`);
-    return { uid, label: `${room.user_nickname} · #${uid}` };
+    const name = await streamerName(this.db, uid);
+    if (name === undefined) throw new Error(`no room ${uid}`);
+    return { uid, label: `${name} · #${uid}` };
   }
 
   /** Room state for playlists, cached for a second: every viewer reloads the playlist every segment. */
@@ -125,13 +123,7 @@ export class Channels {
     const now = this.now();
     const cached = this.states.get(uid);
     if (cached && now - cached.at < 1_000) return cached;
-    const [row] = await this.db.query<{ islive: number; user_nickname: string; starttime: string | null; endtime: string | null }>(
-      `select r.islive, u.user_nickname,
-              (select max(b.starttime) from live_broadcasts b where b.uid = r.uid) as starttime,
-              (select max(b.endtime) from live_broadcasts b where b.uid = r.uid) as endtime
-         from live_rooms r join users u on u.id = r.uid where r.uid = $1`,
-      [uid],
-    );
+    const row = await airState(this.db, uid);
     if (!row) return undefined;
     const ms = (t: string | null) => (t == null ? undefined : Number(t) * 1000);
     const state = {
@@ -224,10 +216,7 @@ export class Channels {
 
     // ── Playbacks: a past broadcast as VOD over the same segments ──
     const broadcast = async (id: number) => {
-      const [b] = await this.db.query<{ uid: number; starttime: string; endtime: string | null }>(
-        'select uid, starttime, endtime from live_broadcasts where id = $1',
-        [id],
-      );
+      const b = await broadcastById(this.db, id);
       if (!b || b.endtime == null) return undefined;
       const start = Number(b.starttime);
       const end = Math.min(Number(b.endtime), start + MAX_PLAYBACK_SECONDS);

@@ -4,43 +4,20 @@ import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import { type Lang, langOf, t } from '../i18n/index';
 import { verifyImSignature } from '../services/crypto';
-import {
-  type ConversationType,
-  type CustomPayload,
-  HORN_GROUP,
-  type ImagePayload,
-  type ImMessage,
-  LIMITS,
-  type MessageType,
-  ROOM_MESSAGE,
-} from './protocol';
+import { C2cHistory } from './history';
+import { colouredTextOf, customPayload, imagePayload, newMessage, textPayload } from './messages';
+import { type ConversationType, type CustomPayload, HORN_GROUP, type ImMessage, LIMITS, type MessageType, ROOM_MESSAGE } from './protocol';
+import { type Session, send } from './session';
+import { ImStore } from './store';
 
 /** Guests have ids 10000000 + six digits (WIRE.md); registered users are below. */
 export const isGuestId = (id: string) => /^\d+$/.test(id) && Number(id) >= 10_000_000;
-
-interface Session {
-  socket: WebSocket;
-  userID: string | null;
-  /** The users row id of a registered user; null for a guest. */
-  uid: number | null;
-  nick: string;
-  avatar: string;
-  lang: Lang;
-  origin: string;
-  groups: Set<string>;
-  tokens: number;
-  refilledAt: number;
-  alive: boolean;
-}
 
 interface Request {
   op: string;
   seq?: number;
   [key: string]: unknown;
 }
-
-let counter = 0;
-const messageId = (now: number) => `${now.toString(36)}-${(counter++).toString(36)}`;
 
 /**
  * The local IM service: login with a signed userSig, AVChatRoom-like room groups (group id = the
@@ -53,15 +30,20 @@ export class ImHub {
   private readonly groups = new Map<string, Set<Session>>();
   private readonly countTimers = new Map<string, NodeJS.Timeout>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private readonly store: ImStore;
+  private readonly c2c: C2cHistory;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly secret: string,
     private readonly now: () => number,
     private readonly log: { warn(obj: unknown, msg?: string): void },
     /** Absolute image URLs (WIRE.md), given by the caller so this module stays below the handlers. */
     private readonly absolute: (origin: string, path: string) => string,
-  ) {}
+  ) {
+    this.store = new ImStore(db);
+    this.c2c = new C2cHistory(this.store, absolute);
+  }
 
   register(app: FastifyInstance) {
     app.get('/im', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => this.accept(socket, request));
@@ -99,7 +81,8 @@ export class ImHub {
     data: Record<string, unknown> & { type: number },
     sender?: { uid: number; nick: string; avatar: string },
   ) {
-    const message = this.message(
+    const message = newMessage(
+      this.now(),
       'GROUP',
       sender ? String(sender.uid) : '@server',
       groupID,
@@ -202,11 +185,11 @@ export class ImHub {
       case 'updateMyProfile':
         return this.updateProfile(s, req);
       case 'getConversationList':
-        return this.conversations(s);
+        return this.c2c.conversations(s);
       case 'getMessageList':
-        return this.history(s, String(req.conversationID ?? ''), req.nextReqMessageID == null ? null : String(req.nextReqMessageID));
+        return this.c2c.history(s, String(req.conversationID ?? ''), req.nextReqMessageID == null ? null : String(req.nextReqMessageID));
       case 'setMessageRead':
-        return this.markRead(s, String(req.conversationID ?? ''));
+        return this.c2c.markRead(s, String(req.conversationID ?? ''));
       case 'sendMessage':
         return this.sendMessage(s, req);
       default:
@@ -224,10 +207,7 @@ export class ImHub {
       s.nick = '';
       s.avatar = '';
     } else {
-      const [user] = await this.db.query<{ id: number; user_nickname: string; avatar: string }>(
-        'select id, user_nickname, avatar from users where id = $1',
-        [Number(userID)],
-      );
+      const user = await this.store.user(Number(userID));
       if (!user) throw new UserError('server.im.badSignature');
       s.uid = user.id;
       s.nick = user.user_nickname;
@@ -238,9 +218,9 @@ export class ImHub {
 
   private async room(groupID: string): Promise<number> {
     if (!/^\d{1,9}$/.test(groupID)) throw new UserError('server.im.noSuchGroup');
-    const [room] = await this.db.query<{ uid: number }>('select uid from live_rooms where uid = $1', [Number(groupID)]);
-    if (!room) throw new UserError('server.im.noSuchGroup');
-    return room.uid;
+    const room = await this.store.roomUid(Number(groupID));
+    if (room === undefined) throw new UserError('server.im.noSuchGroup');
+    return room;
   }
 
   /** Room groups exist for every streamer; a streamer "creates" (opens) only their own. */
@@ -258,26 +238,8 @@ export class ImHub {
     const roomUid = await this.room(groupID);
     let entry: Record<string, unknown> | null = null;
     if (s.uid !== null) {
-      const [kicked] = await this.db.query('select 1 from room_kickouts where room_uid = $1 and uid = $2 and until > $3', [
-        roomUid,
-        s.uid,
-        new Date(this.now()),
-      ]);
-      if (kicked) throw new UserError('server.live.kickedOut');
-      const [who] = await this.db.query<{
-        is_noble: number;
-        tier_id: number | null;
-        name: string | null;
-        name_en: string | null;
-        name_vi: string | null;
-        color: string | null;
-      }>(
-        `select u.is_noble, g.tier_id, t.name, t.name_en, t.name_vi, t.color from users u
-           left join guards g on g.user_id = u.id and g.anchor_id = $2 and g.endtime > $3
-           left join guard_tiers t on t.id = g.tier_id
-          where u.id = $1`,
-        [s.uid, roomUid, new Date(this.now())],
-      );
+      if (await this.store.isKickedOut(roomUid, s.uid, new Date(this.now()))) throw new UserError('server.live.kickedOut');
+      const who = await this.store.standing(s.uid, roomUid, new Date(this.now()));
       entry = {
         type: ROOM_MESSAGE.entry,
         uid: s.uid,
@@ -331,10 +293,7 @@ export class ImHub {
     if (s.uid !== null) {
       // A registered user's IM profile is their account's: re-read it (the client calls this after
       // changing the profile over HTTP, spec §4), never take a name from the socket.
-      const [user] = await this.db.query<{ user_nickname: string; avatar: string }>(
-        'select user_nickname, avatar from users where id = $1',
-        [s.uid],
-      );
+      const user = await this.store.profile(s.uid);
       if (user) {
         s.nick = user.user_nickname;
         s.avatar = this.absolute(s.origin, user.avatar);
@@ -374,11 +333,7 @@ export class ImHub {
     if (!payload || typeof payload !== 'object') throw new UserError('server.im.badMessage');
     let clean: ImMessage['payload'];
     if (type === 'text') {
-      const text = String(payload.text ?? '').trim();
-      const limit = conversationType === 'GROUP' ? LIMITS.groupText : LIMITS.c2cText;
-      if (!text) throw new UserError('server.im.emptyText');
-      if ([...text].length > limit) throw new UserError('server.im.tooLong', { limit });
-      clean = { text };
+      clean = textPayload(payload, conversationType);
     } else if (type === 'image') {
       clean = imagePayload(payload);
     } else {
@@ -389,25 +344,16 @@ export class ImHub {
     if (conversationType === 'GROUP') {
       if (!s.groups.has(to)) throw new UserError('server.im.joinFirst');
       const roomUid = await this.room(to);
-      const [muted] = await this.db.query('select 1 from room_mutes where room_uid = $1 and uid = $2 and until > $3', [
-        roomUid,
-        s.uid,
-        new Date(this.now()),
-      ]);
-      if (muted) throw new UserError('server.live.muted');
-      const message = this.message('GROUP', String(s.uid), to, type, clean, s.nick, s.avatar);
+      if (await this.store.isMuted(roomUid, s.uid, new Date(this.now()))) throw new UserError('server.live.muted');
+      const message = newMessage(this.now(), 'GROUP', String(s.uid), to, type, clean, s.nick, s.avatar);
       this.toGroup(to, message, s);
       return { ...message, flow: 'out' };
     }
     if (!/^\d{1,9}$/.test(to) || Number(to) === s.uid) throw new UserError('server.im.noSuchUser');
-    const [peer] = await this.db.query('select 1 from users where id = $1', [Number(to)]);
-    if (!peer) throw new UserError('server.im.noSuchUser');
+    if (!(await this.store.userExists(Number(to)))) throw new UserError('server.im.noSuchUser');
     const now = this.now();
-    const [row] = await this.db.query<{ id: string }>(
-      'insert into im_messages (sender, receiver, type, payload, created_at) values ($1, $2, $3, $4, $5) returning id',
-      [String(s.uid), to, type, JSON.stringify(clean), now],
-    );
-    const base = { ...this.message('C2C', String(s.uid), to, type, clean, s.nick, s.avatar), ID: String(row!.id) };
+    const id = await this.store.storeMessage(String(s.uid), to, type, clean, now);
+    const base = { ...newMessage(this.now(), 'C2C', String(s.uid), to, type, clean, s.nick, s.avatar), ID: String(id) };
     for (const other of this.sessions) {
       if (other === s) continue;
       if (other.uid === Number(to)) send(other, { op: 'message', data: { ...base, conversationID: `C2C${s.uid}`, flow: 'in' } });
@@ -425,199 +371,14 @@ export class ImHub {
     payload: Record<string, unknown>,
   ): Promise<CustomPayload> {
     if (conversationType !== 'GROUP') throw new UserError('server.im.customNotAllowed');
-    let data: Record<string, unknown>;
-    try {
-      data = JSON.parse(String(payload.data ?? '')) as Record<string, unknown>;
-    } catch {
-      throw new UserError('server.im.badMessage');
-    }
-    if (Number(data?.type) !== ROOM_MESSAGE.colouredText) throw new UserError('server.im.customNotAllowed');
-    const text = String(data.text ?? '').trim();
-    const color = String(data.color ?? '');
-    if (!text) throw new UserError('server.im.emptyText');
-    if ([...text].length > LIMITS.groupText) throw new UserError('server.im.tooLong', { limit: LIMITS.groupText });
-    if (!/^#[0-9a-fA-F]{6}$/.test(color)) throw new UserError('server.im.badColour');
+    const { text, color } = colouredTextOf(payload);
     const roomUid = await this.room(to);
-    const [allowed] = await this.db.query(
-      `select 1 from users u where u.id = $1 and (u.id = $2 or u.is_noble = 1
-         or exists (select 1 from room_admins a where a.room_uid = $2 and a.uid = u.id)
-         or exists (select 1 from guards g where g.anchor_id = $2 and g.user_id = u.id and g.endtime > $3))`,
-      [s.uid, roomUid, new Date(this.now())],
-    );
-    if (!allowed) throw new UserError('server.im.colourPrivilege');
+    if (!(await this.store.mayColour(s.uid!, roomUid, new Date(this.now())))) throw new UserError('server.im.colourPrivilege');
     return customPayload({ type: ROOM_MESSAGE.colouredText, text, color, uid: s.uid, user_nickname: s.nick, avatar: s.avatar });
-  }
-
-  private message(
-    conversationType: ConversationType,
-    from: string,
-    to: string,
-    type: MessageType,
-    payload: ImMessage['payload'],
-    nick: string,
-    avatar: string,
-  ): ImMessage {
-    const now = this.now();
-    return {
-      ID: messageId(now),
-      conversationID: `${conversationType}${conversationType === 'GROUP' ? to : from}`,
-      conversationType,
-      from,
-      to,
-      time: Math.floor(now / 1000),
-      type,
-      payload,
-      nick,
-      avatar,
-      flow: 'in',
-      isRead: false,
-    };
   }
 
   private toGroup(groupID: string, message: ImMessage, except: Session | null) {
     const frame = JSON.stringify({ op: 'message', data: message });
     for (const member of this.groups.get(groupID) ?? []) if (member !== except && member.socket.readyState === 1) member.socket.send(frame);
   }
-
-  // ── C2C history ──
-
-  private peerOf(s: Session, conversationID: string): string {
-    const peer = /^C2C(\d{1,9})$/.exec(conversationID)?.[1];
-    if (!peer || s.uid === null) throw new UserError('server.im.noSuchConversation');
-    return peer;
-  }
-
-  private async conversations(s: Session) {
-    if (s.uid === null) return { conversationList: [] };
-    const me = String(s.uid);
-    const last = await this.db.query<{
-      peer: string;
-      id: string;
-      sender: string;
-      receiver: string;
-      type: MessageType;
-      payload: ImMessage['payload'];
-      created_at: string;
-    }>(
-      `select distinct on (peer) peer, id, sender, receiver, type, payload, created_at from (
-         select case when sender = $1 then receiver else sender end as peer, * from im_messages where sender = $1 or receiver = $1
-       ) m order by peer, id desc`,
-      [me],
-    );
-    const unread = await this.db.query<{ peer: string; n: number }>(
-      `select m.sender as peer, count(*)::int as n from im_messages m left join im_reads r on r.owner = $1 and r.peer = m.sender
-        where m.receiver = $1 and m.id > coalesce(r.last_read_id, 0) group by m.sender`,
-      [me],
-    );
-    const profiles = await this.profiles(
-      s,
-      last.map((r) => r.peer),
-    );
-    const unreadOf = new Map(unread.map((u) => [u.peer, u.n]));
-    const list = last
-      .sort((a, b) => Number(b.id) - Number(a.id))
-      .map((r) => ({
-        conversationID: `C2C${r.peer}`,
-        type: 'C2C' as const,
-        unreadCount: unreadOf.get(r.peer) ?? 0,
-        userProfile: { userID: r.peer, ...(profiles.get(r.peer) ?? { nick: '', avatar: '' }) },
-        lastMessage: this.stored(s, r, profiles),
-      }));
-    return { conversationList: list };
-  }
-
-  private async history(s: Session, conversationID: string, before: string | null) {
-    const peer = this.peerOf(s, conversationID);
-    if (before !== null && !/^\d{1,18}$/.test(before)) throw new UserError('server.im.badMessage');
-    const me = String(s.uid);
-    const rows = await this.db.query<{
-      id: string;
-      sender: string;
-      receiver: string;
-      type: MessageType;
-      payload: ImMessage['payload'];
-      created_at: string;
-    }>(
-      `select id, sender, receiver, type, payload, created_at from im_messages
-        where ((sender = $1 and receiver = $2) or (sender = $2 and receiver = $1)) and ($3::bigint is null or id < $3::bigint)
-        order by id desc limit ${LIMITS.historyPage + 1}`,
-      [me, peer, before],
-    );
-    const page = rows.slice(0, LIMITS.historyPage).reverse();
-    const [read] = await this.db.query<{ last_read_id: string }>('select last_read_id from im_reads where owner = $1 and peer = $2', [
-      me,
-      peer,
-    ]);
-    const profiles = await this.profiles(s, [me, peer]);
-    return {
-      messageList: page.map((r) => this.stored(s, r, profiles, Number(read?.last_read_id ?? 0))),
-      nextReqMessageID: page[0]?.id ?? '',
-      isCompleted: rows.length <= LIMITS.historyPage,
-    };
-  }
-
-  private async markRead(s: Session, conversationID: string) {
-    const peer = this.peerOf(s, conversationID);
-    await this.db.query(
-      `insert into im_reads (owner, peer, last_read_id)
-         values ($1, $2, coalesce((select max(id) from im_messages where sender = $2 and receiver = $1), 0))
-       on conflict (owner, peer) do update set last_read_id = greatest(im_reads.last_read_id, excluded.last_read_id)`,
-      [String(s.uid), peer],
-    );
-    return null;
-  }
-
-  private async profiles(s: Session, ids: string[]) {
-    const numeric = [...new Set(ids)].filter((id) => /^\d{1,9}$/.test(id)).map(Number);
-    const rows = numeric.length
-      ? await this.db.query<{ id: number; user_nickname: string; avatar: string }>(
-          'select id, user_nickname, avatar from users where id = any($1::int[])',
-          [numeric],
-        )
-      : [];
-    return new Map(rows.map((r) => [String(r.id), { nick: r.user_nickname, avatar: this.absolute(s.origin, r.avatar) }]));
-  }
-
-  private stored(
-    s: Session,
-    r: { id: string; sender: string; receiver: string; type: MessageType; payload: ImMessage['payload']; created_at: string },
-    profiles: Map<string, { nick: string; avatar: string }>,
-    lastRead = Number.POSITIVE_INFINITY,
-  ): ImMessage {
-    const mine = r.sender === String(s.uid);
-    const sender = profiles.get(r.sender);
-    return {
-      ID: String(r.id),
-      conversationID: `C2C${mine ? r.receiver : r.sender}`,
-      conversationType: 'C2C',
-      from: r.sender,
-      to: r.receiver,
-      time: Math.floor(Number(r.created_at) / 1000),
-      type: r.type,
-      payload: r.payload,
-      nick: sender?.nick ?? '',
-      avatar: sender?.avatar ?? '',
-      flow: mine ? 'out' : 'in',
-      isRead: mine || Number(r.id) <= lastRead,
-    };
-  }
-}
-
-function send(s: Session, event: unknown) {
-  if (s.socket.readyState === 1) s.socket.send(JSON.stringify(event));
-}
-
-export function customPayload(data: Record<string, unknown>): CustomPayload {
-  return { data: JSON.stringify(data), description: '', extension: '' };
-}
-
-function imagePayload(payload: Record<string, unknown>): ImagePayload {
-  const url = String(payload.url ?? '');
-  const width = Number(payload.width);
-  const height = Number(payload.height);
-  // Images are uploaded elsewhere (cloud storage); a message only points at one.
-  if (!/^(https?:\/\/|\/)[^\s"'<>]{1,1000}$/.test(url) || !(width > 0 && width <= 10_000) || !(height > 0 && height <= 10_000)) {
-    throw new UserError('server.im.badImage');
-  }
-  return { url, width: Math.round(width), height: Math.round(height) };
 }

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/index';
 import { absolute } from '../handlers/format';
 import type { Lang } from '../i18n/index';
-import { localName } from './common';
+import { pageRows } from '../paging';
+import { localName, type MatchNames } from './names';
 
 /** A room with its streamer and, when it broadcasts a match, the match (names in every language). */
 export const ROOM_SELECT = `
@@ -29,7 +30,7 @@ export interface RoomRow {
   thumb: string;
   type: number;
   match_id: number | null;
-  islive: number;
+  islive: 0 | 1;
   heat: number;
   viewers: number;
   starttime: string | number | null;
@@ -92,22 +93,7 @@ export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0) {
 
 /** A match by id from either sport (ids are unique across both), with names in the request's language. */
 export async function matchInfo(q: Queryable, matchId: number, lang: Lang) {
-  const [m] = await q.query<{
-    sport: number;
-    match_time: string;
-    finished: boolean;
-    league_zh: string;
-    league_en: string;
-    league_vi: string;
-    home_zh: string;
-    home_en: string;
-    home_vi: string;
-    home_logo: string;
-    away_zh: string;
-    away_en: string;
-    away_vi: string;
-    away_logo: string;
-  }>(
+  const [m] = await q.query<MatchNames & { sport: number; match_time: string; finished: boolean }>(
     `select m.sport, m.match_time, m.finished,
             l.short_name_zh as league_zh, l.short_name_en as league_en, l.short_name_vi as league_vi,
             h.name_zh as home_zh, h.name_en as home_en, h.name_vi as home_vi, h.logo as home_logo,
@@ -134,4 +120,51 @@ export async function matchInfo(q: Queryable, matchId: number, lang: Lang) {
     away_name: localName(lang, m.away_zh, m.away_en, m.away_vi)!,
     away_logo: m.away_logo,
   };
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Rooms on air, hottest first: `type` −1 for every sport, `competition` a league id or null for all.
+ * One page, with the total (paging.ts pageRows).
+ */
+export function liveRooms(q: Queryable, type: number, competition: number | null, page: Page) {
+  const where = `r.islive = 1 and ($1::int = -1 or r.type = $1::int) and ($2::int is null or l.id = $2::int)`;
+  return pageRows<RoomRow & { total: number }>(
+    q,
+    `${ROOM_SELECT.replace('select r.uid,', 'select count(*) over ()::int as total, r.uid,')} where ${where} order by r.heat desc, r.uid limit $3 offset $4`,
+    (take, skip) => [type, competition, take, skip],
+    page,
+  );
+}
+
+/** The hottest rooms on air, no paging. */
+export function hotRooms(q: Queryable, limit: number) {
+  return q.query<RoomRow>(`${ROOM_SELECT} where r.islive = 1 order by r.heat desc, r.uid limit $1`, [limit]);
+}
+
+/** Whether a room exists (a lighter check than roomRow where the row itself is not needed). */
+export async function roomExists(q: Queryable, uid: number): Promise<boolean> {
+  const [room] = await q.query('select 1 from live_rooms where uid = $1', [uid]);
+  return room !== undefined;
+}
+
+export async function countShare(q: Queryable, uid: number): Promise<void> {
+  await q.query('update live_rooms set shares = shares + 1 where uid = $1', [uid]);
+}
+
+/** The room's stream key, made on first ask: `key` is used only when the room has none yet. */
+export async function streamKeyOf(q: Queryable, uid: number, key: string): Promise<string> {
+  await q.query('update live_rooms set stream_key = $2 where uid = $1 and stream_key is null', [uid, key]);
+  const [room] = await q.query<{ stream_key: string }>('select stream_key from live_rooms where uid = $1', [uid]);
+  return room!.stream_key;
+}
+
+/** Sets the room's announcement; false when the streamer has no room. */
+export async function setAnnouncement(q: Queryable, uid: number, announcement: string): Promise<boolean> {
+  const done = await q.query('update live_rooms set announcement = $2 where uid = $1 returning uid', [uid, announcement]);
+  return done.length > 0;
 }

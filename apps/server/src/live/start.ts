@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { absolute } from '../handlers/format';
-import { sweepNobles, sweepRedEnvelopes } from '../handlers/gifts';
 import type { Services } from '../handlers/types';
 import { Channels } from '../hls/channels';
 import { ImHub } from '../im/hub';
 import { HornReviewer } from '../money/horns';
+import { sweepNobles } from '../money/nobles';
+import { sweepRedEnvelopes } from '../money/red-envelopes';
 import { RateLimiter } from './rates';
 import { announceUpcoming, seedLive, syncBroadcasts } from './seed';
 import type { LiveServices } from './services';

@@ -1,8 +1,10 @@
-import type { Db } from '../db/index';
+import type { Db, Queryable } from '../db/index';
 import type { ImHub } from '../im/hub';
 import { HORN_GROUP, ROOM_MESSAGE } from '../im/protocol';
-import { credit, toTenths } from '../live/common';
+import { pageRows } from '../paging';
 import { KIND } from './ledger';
+import { isNoble } from './nobles';
+import { credit, debit, lockUsers, once, tenthsText, toTenths } from './wallet';
 
 /** spec §6 / §9: a noble's horn comes with 30 free advertisement barrages (counted per calendar month, UTC). */
 export const NOBLE_FREE_HORNS = 30;
@@ -20,6 +22,56 @@ const BLOCKED: RegExp[] = [
 
 export function hornVerdict(content: string): boolean {
   return !BLOCKED.some((re) => re.test(content));
+}
+
+/**
+ * Sends a horn (waiting for review, status 0): free while a noble has some of this month's allowance
+ * left, otherwise HORN_PRICE debited. One transaction under the sender's lock; once per request id.
+ */
+export function sendHorn(db: Db, sender: number, content: string, requestId: string | undefined, now: Date) {
+  return db.tx(async (q) =>
+    once(q, sender, requestId, 'horn', async () => {
+      await lockUsers(q, [sender]);
+      const noble = await isNoble(q, sender);
+      const used = await freeHornsUsed(q, sender, now.getTime());
+      const free = noble && used < NOBLE_FREE_HORNS;
+      const cost = free ? 0 : HORN_PRICE * 10;
+      // The horn first, so its record can name it; a refused debit rolls both back.
+      const [row] = await q.query<{ id: number }>(
+        'insert into horns (uid, content, status, free, cost, created_at) values ($1, $2, 0, $3, $4, $5) returning id',
+        [sender, content, free ? 1 : 0, tenthsText(cost), now],
+      );
+      const balance = await debit(q, sender, cost, { kind: KIND.horn, ref: `horn:${row!.id}`, at: now.getTime() });
+      return {
+        id: row!.id,
+        status: 0,
+        free_left: noble ? NOBLE_FREE_HORNS - used - (free ? 1 : 0) : 0,
+        balance,
+        cost: cost / 10,
+      };
+    }),
+  );
+}
+
+/** A user's horns, newest first. */
+export function hornsOf(q: Queryable, uid: number, page: { limit: number; offset: number }) {
+  return pageRows<{ id: number; content: string; status: number; created_at: Date; total: number }>(
+    q,
+    'select id, content, status, created_at, count(*) over ()::int as total from horns where uid = $1 order by id desc limit $2 offset $3',
+    (take, skip) => [uid, take, skip],
+    page,
+  );
+}
+
+/** Free horns a user sent this calendar month (UTC), the nobles' allowance (spec §6 / §9). */
+export async function freeHornsUsed(q: Queryable, uid: number, nowMs: number): Promise<number> {
+  const now = new Date(nowMs);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await q.query<{ used: number }>(
+    'select count(*)::int as used from horns where uid = $1 and free = 1 and created_at >= $2',
+    [uid, monthStart],
+  );
+  return row?.used ?? 0;
 }
 
 /**

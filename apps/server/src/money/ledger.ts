@@ -3,7 +3,7 @@ import { t } from '../i18n/index';
 import { shanghaiDay } from '../services/shanghai';
 
 // The balance ledger (migrations/006_balance_records.sql): every change of a user's gold coins or
-// income wallet leaves one record, written by debit / credit (live/common.ts) in the same transaction.
+// income wallet leaves one record, written by debit / credit (money/wallet.ts) in the same transaction.
 
 /**
  * Kinds of balance record. The ids are on the wire (Order/getList `type`, order/getTypeList `id`)

@@ -1,0 +1,15 @@
+import type { Handlers } from '../types';
+import { followHandlers } from './follows';
+import { moderationHandlers } from './moderation';
+import { reservationHandlers } from './reservations';
+import { roomHandlers } from './rooms';
+import { streamerHandlers } from './streamer';
+
+/** Room lists, the streamer's calls, reservations, follows and moderation. */
+export const liveHandlers: Handlers = {
+  ...roomHandlers,
+  ...streamerHandlers,
+  ...reservationHandlers,
+  ...followHandlers,
+  ...moderationHandlers,
+};

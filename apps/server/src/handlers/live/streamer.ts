@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { Answer, UserError } from '../../envelope';
+import { ROOM_MESSAGE } from '../../im/protocol';
+import { broadcastRecords, endBroadcast, startBroadcast } from '../../live/broadcasts';
+import { matchInfo, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
+import { paged, pageOf } from '../../paging';
+import { unix } from '../../time';
+import { requireUser } from '../guards';
+import type { HandlerContext, Handlers, InputOf } from '../types';
+import { requireAnchor, requireRoom } from './shared';
+
+/**
+ * Opens (or updates) the streamer's broadcast: the room shows in the live lists from now on. Serves
+ * both start calls (the mobile one sends no thumbnail).
+ */
+async function startRoom(ctx: Omit<HandlerContext, 'input'> & { input: InputOf<'live_startRoom'> }) {
+  const me = requireAnchor(ctx.user);
+  const { db, config, live, events } = ctx.services;
+  const nowSec = unix(config.now());
+  const type = ctx.input.type;
+  const matchId = ctx.input.match_id;
+  if (matchId !== undefined && matchId > 0) {
+    const match = await matchInfo(db, matchId, ctx.lang);
+    if (!match) throw new UserError('server.live.noSuchMatch');
+    if (type !== undefined && type !== 2 && match.sport !== type) throw new UserError('server.live.matchSport');
+  }
+  const thumb = ctx.input.thumb;
+  if (thumb && !/^(https?:\/\/|\/)[^\s"'<>]*$/.test(thumb)) throw new UserError('server.live.thumbUrl');
+  const title = ctx.input.title?.trim();
+  if (title !== undefined && !title) throw new UserError('server.live.titleBlank');
+  const wasLive = await startBroadcast(db, me, { title, type, thumb, matchId }, nowSec);
+  live.channels.invalidate(me.id);
+  void live.channels.ensure(me.id).catch(() => undefined);
+  if (!wasLive) {
+    live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.liveState, uid: me.id, islive: 1 });
+    events.emit('roomLive', { uid: me.id, islive: 1 });
+  }
+  return toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)));
+}
+
+export const streamerHandlers: Handlers = {
+  /**
+   * This server has no RTMP ingest (DESIGN.md: "RTMP ingest later"): the channel plays generated test
+   * media, so `push_url` is empty. `stream_key` is the room's own secret, kept for when ingest exists.
+   */
+  async live_getLiveUrl(ctx) {
+    const me = requireAnchor(ctx.user);
+    await requireRoom(ctx.services.db, me.id);
+    const streamKey = await streamKeyOf(ctx.services.db, me.id, randomBytes(12).toString('hex'));
+    return { push_url: '', stream_key: streamKey, pull: `${ctx.origin}/hls/${me.id}/master.m3u8` };
+  },
+
+  live_startRoom: startRoom,
+  live_mobileStartRoom: startRoom,
+
+  async live_endRoom(ctx) {
+    const me = requireAnchor(ctx.user);
+    const { db, config, live, events } = ctx.services;
+    const nowSec = unix(config.now());
+    const ended = await endBroadcast(db, me.id, nowSec, () => live.im.memberCount(String(me.id)));
+    live.channels.invalidate(me.id);
+    if (ended) {
+      live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.liveState, uid: me.id, islive: 0 });
+      events.emit('roomLive', { uid: me.id, islive: 0 });
+    }
+    return new Answer(null, 'server.live.ended');
+  },
+
+  /** The streamer's broadcast records (personal centre). */
+  async live_getRoomList(ctx) {
+    const me = requireUser(ctx.user);
+    const { page, limit, offset } = pageOf(ctx.input);
+    const { rows, total } = await broadcastRecords(ctx.services.db, me.id, { limit, offset });
+    const now = unix(ctx.services.config.now());
+    return paged(
+      rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        starttime: Number(r.starttime),
+        endtime: r.endtime == null ? 0 : Number(r.endtime),
+        duration: (r.endtime == null ? now : Number(r.endtime)) - Number(r.starttime),
+        viewers: r.viewers,
+      })),
+      total,
+      page,
+      limit,
+    );
+  },
+
+  async live_getPlacard(ctx) {
+    const room = await requireRoom(ctx.services.db, ctx.input.uid);
+    return { announcement: room.announcement };
+  },
+
+  /** spec §5: the announcement is no more than 50 characters. */
+  async live_setPlacard(ctx) {
+    const me = requireAnchor(ctx.user);
+    const announcement = ctx.input.announcement.trim();
+    if ([...announcement].length > 50) throw new UserError('server.live.placardTooLong');
+    if (!(await setAnnouncement(ctx.services.db, me.id, announcement))) throw new UserError('server.live.noSuchRoom');
+    ctx.services.live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.announcement, uid: me.id, announcement });
+    return new Answer({ announcement }, 'server.live.placardSaved');
+  },
+};

@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/index';
+import { UserError } from '../envelope';
+import { changeParams, changeSql, type Entry, type Wallet } from './ledger';
+
+/** Money is kept in tenths (numeric(14, 1)): computed as integers here, sent to SQL as decimal text. */
+export const toTenths = (v: unknown) => Math.round(Number(v) * 10);
+export const tenthsText = (tenths: number) => (tenths / 10).toFixed(1);
+export const money = (v: unknown) => Math.round(Number(v) * 10) / 10;
+
+/**
+ * Runs `fn` at most once per client request id (`request_id`): a retried request gets the stored
+ * answer instead of moving money again. Must run inside the caller's transaction, so a failure
+ * (rolled back) leaves the id free for the retry. `replayed` tells the caller not to announce twice.
+ */
+export async function once<T>(
+  q: Queryable,
+  userId: number,
+  requestId: string | undefined,
+  operation: string,
+  fn: () => Promise<T>,
+): Promise<{ data: T; replayed: boolean }> {
+  if (!requestId) return { data: await fn(), replayed: false };
+  const claimed = await q.query(
+    'insert into money_requests (user_id, request_id, operation, answer) values ($1, $2, $3, $4) on conflict do nothing returning user_id',
+    [userId, requestId, operation, 'null'],
+  );
+  if (claimed.length === 0) {
+    const [row] = await q.query<{ operation: string; answer: T }>(
+      'select operation, answer from money_requests where user_id = $1 and request_id = $2',
+      [userId, requestId],
+    );
+    if (row?.operation !== operation) throw new UserError('server.money.requestReused');
+    return { data: row.answer, replayed: true };
+  }
+  const data = await fn();
+  await q.query('update money_requests set answer = $3 where user_id = $1 and request_id = $2', [userId, requestId, JSON.stringify(data)]);
+  return { data, replayed: false };
+}
+
+/** Locks the users' rows in id order, so two transfers in opposite directions cannot deadlock. */
+export async function lockUsers(q: Queryable, ids: number[]): Promise<void> {
+  await q.query('select id from users where id = any($1::int[]) order by id for update', [[...new Set(ids)]]);
+}
+
+/**
+ * Takes gold coins from a user and records it (money/ledger.ts) in the same statement; refuses (code 1,
+ * with the price and the balance) rather than go negative. Taking nothing (a free horn, a backpack
+ * gift) changes nothing and records nothing. Returns the balance after.
+ */
+export async function debit(q: Queryable, userId: number, tenths: number, entry: Entry): Promise<number> {
+  if (tenths < 0) throw new Error(`debit of a negative amount (${tenths} tenths)`);
+  if (tenths === 0) return current(q, userId, 'balance');
+  const [row] = await q.query<{ balance_after: string }>(changeSql('balance'), changeParams(userId, tenthsText(-tenths), entry));
+  if (row) return money(row.balance_after);
+  const balance = await current(q, userId, 'balance');
+  throw new UserError('server.money.insufficient', { cost: tenthsText(tenths), balance: balance.toFixed(1) });
+}
+
+/** Gives a user gold coins (or income, `withdrawal_balance`) and records it in the same statement. Returns the wallet after. */
+export async function credit(q: Queryable, userId: number, tenths: number, entry: Entry, wallet: Wallet = 'balance'): Promise<number> {
+  if (tenths < 0) throw new Error(`credit of a negative amount (${tenths} tenths)`);
+  if (tenths === 0) return current(q, userId, wallet);
+  const [row] = await q.query<{ balance_after: string }>(changeSql(wallet), changeParams(userId, tenthsText(tenths), entry));
+  if (!row) throw new Error(`credit to user ${userId}, who does not exist`);
+  return money(row.balance_after);
+}
+
+async function current(q: Queryable, userId: number, wallet: Wallet): Promise<number> {
+  const [row] = await q.query<{ value: string }>(`select ${wallet} as value from users where id = $1`, [userId]);
+  return money(row?.value ?? 0);
+}
