@@ -1,9 +1,9 @@
 import { Answer, UserError } from '../envelope';
+import { absolute } from '../format';
 import { avatarPath } from '../seed/seed';
 import { KEFU, kefuAccount, PURPOSE_OTHER } from '../services/accounts';
 import { applicationOf, submitApplication } from '../services/applications';
 import { hashPassword } from '../services/crypto';
-import { absolute } from './format';
 import { requireUser } from './guards';
 import type { Handlers } from './types';
 

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Answer, UserError } from '../envelope';
+import { toUser } from '../format';
 import { avatarPath } from '../seed/seed';
 import { type ProfileColumn, PURPOSE_OTHER, PURPOSE_REGISTER } from '../services/accounts';
 import { LocalCaptcha, requireCaptcha } from '../services/captcha';
 import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
 import { loginData } from '../services/qr-login';
-import { toUser } from './format';
 import { requireUser } from './guards';
 import type { Handlers } from './types';
 

@@ -7,13 +7,13 @@ import { type ListQuery, listBasketball, listFootball, listMatches, matchFilters
 import { idList } from '../matches/sports';
 import { seasonTable } from '../matches/standings';
 import { requireUser } from './guards';
-import type { HandlerContext, Handlers, InputOf } from './types';
+import type { Handlers, InputOf, RequestContext } from './types';
 
 // The match calls of the contract (openapi.yaml, tag `matches`): lists for the score pages, hot and
 // recommended matches, one match in full, standings, head-to-head and favourites. Everything is read
 // from the database the simulator writes (src/sim); the queries are in src/matches.
 
-const readerOf = ({ services, origin, user }: Pick<HandlerContext, 'services' | 'origin' | 'user'>): Reader => ({
+const readerOf = ({ services, origin, user }: Pick<RequestContext, 'services' | 'origin' | 'user'>): Reader => ({
   db: services.db,
   origin,
   userId: user?.id ?? 0,

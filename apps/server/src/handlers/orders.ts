@@ -1,12 +1,14 @@
 import { UserError } from '../envelope';
-import { money, paged, pageOf, unix } from '../live/common';
 import { isKind, KIND_IDS, kindName } from '../money/ledger';
+import { money } from '../money/wallet';
 import { balanceRecords } from '../orders/queries';
+import { paged, pageOf } from '../paging';
+import { unix } from '../time';
 import { requireUser } from './guards';
 import type { Handlers } from './types';
 
 // The balance ledger seen by its owner (spec §7 Money: Order/getList, order/getTypeList). The records
-// are written by debit / credit (live/common.ts); see migrations/006_balance_records.sql.
+// are written by debit / credit (money/wallet.ts); see migrations/006_balance_records.sql.
 
 export const orderHandlers: Handlers = {
   /** The kinds of record, named in the request's language: the filter of Order/getList. */

@@ -1,6 +1,7 @@
+import { absolute } from '../format';
 import { todaysHotMatches } from '../matches/hot';
+import { paged } from '../paging';
 import { countSearch, hotSearchTerms, searchAnchors, searchRooms } from '../services/search';
-import { absolute } from './format';
 import type { Handlers, InputOf } from './types';
 
 /** Spec §5 / §9: the search box takes at most 10 characters; the overlay shows the first 10 hot searches. */
@@ -11,14 +12,6 @@ function paging(input: InputOf<'search_anchor'> | InputOf<'search_live'>) {
   const limit = input.limit ?? 20;
   return { page, limit, offset: (page - 1) * limit };
 }
-
-const paged = <T>(rows: T[], total: number, page: number, limit: number) => ({
-  data: rows,
-  total,
-  per_page: limit,
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / limit)),
-});
 
 export const searchHandlers: Handlers = {
   async search_index({ services, origin }) {

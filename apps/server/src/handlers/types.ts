@@ -47,9 +47,8 @@ export type InputOf<K extends OperationId> = ([QueryOf<operations[K]>] extends [
 /** The envelope's `data` of a successful answer, as the contract describes it. */
 export type ResultOf<K extends OperationId> = DataOf<operations[K]>;
 
-export interface HandlerContext<K extends OperationId = never> {
-  /** `Record<string, unknown>` only while a handler file is still untyped (UntypedHandlers, going away). */
-  input: [K] extends [never] ? Record<string, unknown> : InputOf<K>;
+/** What every handler gets beside its input: the caller, the request and the server's services. */
+export interface RequestContext {
   /** The logged-in user (always set for operations with `security`). */
   user: UserRow | undefined;
   token: string | undefined;
@@ -62,6 +61,10 @@ export interface HandlerContext<K extends OperationId = never> {
   lang: Lang;
 }
 
+export interface HandlerContext<K extends OperationId> extends RequestContext {
+  input: InputOf<K>;
+}
+
 /**
  * The handler of operation `K`: takes the contract's input, returns the envelope's `data` (or an
  * `Answer` with its own message), or throws `UserError` for a `code 1` answer. A field the contract
@@ -71,12 +74,6 @@ export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise
 
 /** Handlers by operationId: each entry is checked against its own operation. */
 export type Handlers = { [K in OperationId]?: Handler<K> };
-
-/**
- * @deprecated The shape every handler file had before issue 20: coerced by hand. Each file moves to
- * `Handlers`; this type goes when the last one has.
- */
-export type UntypedHandlers = Record<string, (ctx: HandlerContext) => Promise<unknown>>;
 
 /** What the route calls: any operation's handler, after the contract's validator has checked its input. */
 // biome-ignore lint/suspicious/noExplicitAny: the dispatcher is the one place that holds every operation at once.

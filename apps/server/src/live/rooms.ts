@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index';
-import { absolute } from '../handlers/format';
+import { absolute } from '../format';
 import type { Lang } from '../i18n/index';
 import { pageRows } from '../paging';
 import { localName, type MatchNames } from './names';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { absolute } from '../handlers/format';
+import { absolute } from '../format';
 import type { Services } from '../handlers/types';
 import { Channels } from '../hls/channels';
 import { ImHub } from '../im/hub';

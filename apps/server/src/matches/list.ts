@@ -1,6 +1,6 @@
 import type { BasketballMatch, DataOf, FootballMatch, operations } from '@arena/api-client';
 import type { Queryable } from '../db/index';
-import { absolute } from '../handlers/format';
+import { absolute } from '../format';
 import { basketballSelect, footballSelect } from './queries';
 import { type BasketballDbRow, basketballRow, type FootballDbRow, footballRow } from './rows';
 import { dayRange, listOrder, Params, SPORTS, type Sport, statusCondition } from './sports';

@@ -1,5 +1,5 @@
 import type { BasketballMatch, components, FootballMatch, HotMatch } from '@arena/api-client';
-import { absolute } from '../handlers/format';
+import { absolute } from '../format';
 import type { StatLine } from '../sim/script/index';
 
 // The rows the match queries read (what each select returns) and their mapping to the contract's

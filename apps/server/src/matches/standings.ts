@@ -1,7 +1,7 @@
 import type { DataOf, operations, StandingRow } from '@arena/api-client';
 import type { Queryable } from '../db/index';
 import { UserError } from '../envelope';
-import { absolute } from '../handlers/format';
+import { absolute } from '../format';
 import { cupGroups } from '../sim/schedule';
 import { SPORTS, type Sport } from './sports';
 

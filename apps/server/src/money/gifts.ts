@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/index';
 import { UserError } from '../envelope';
-import { absolute } from '../handlers/format';
+import { absolute } from '../format';
 import { roomExists } from '../live/rooms';
 import { pageRows } from '../paging';
 import { KIND } from './ledger';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index';
-import { pageRows } from '../live/common';
+import { pageRows } from '../paging';
 
 // The balance ledger as its owner reads it (migrations/006_balance_records.sql); money/ writes it.
 

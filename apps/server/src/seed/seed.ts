@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/index';
-import { credit, toTenths } from '../live/common';
 import { KIND } from '../money/ledger';
+import { credit, toTenths } from '../money/wallet';
 import { hashPassword } from '../services/crypto';
 import {
   DAY_MS,

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
-import { toUser } from '../handlers/format';
+import { toUser } from '../format';
 import { type Accounts, USER_COLUMNS, type UserRow } from './accounts';
 import { imSignature, newToken } from './crypto';
 

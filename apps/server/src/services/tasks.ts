@@ -2,8 +2,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import type { Lang } from '../i18n/index';
-import { credit, toTenths } from '../live/common';
 import { KIND } from '../money/ledger';
+import { credit, toTenths } from '../money/wallet';
 import type { ServerEventBus } from './events';
 import { shanghaiDay } from './shanghai';
 

@@ -3045,7 +3045,9 @@ export interface components {
             /** @description The markets whose in-play cell moved. */
             markets: ("asia" | "eu" | "bs")[];
             /** @description The whole odds after the movement: football `Exponent`, basketball `{ eu, asia, bs }` of `BasketballOdds`. */
-            exponent: Record<string, never>;
+            exponent: {
+                [key: string]: unknown;
+            };
         };
         BattleRow: {
             id: number;
@@ -4928,7 +4930,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Ok"];
+                        data?: {
+                            /** @description When the mute ends (Unix seconds). */
+                            until: number;
+                        };
                     };
                 };
             };

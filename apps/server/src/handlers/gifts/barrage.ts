@@ -1,9 +1,9 @@
 import { UserError } from '../../envelope';
+import { absolute } from '../../format';
 import { ROOM_MESSAGE } from '../../im/protocol';
 import { barrageLines, sendBarrage } from '../../money/barrage';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
-import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { Handlers } from '../types';
 import { senderOf } from './shared';

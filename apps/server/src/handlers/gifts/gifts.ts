@@ -1,9 +1,9 @@
+import { absolute } from '../../format';
 import { ROOM_MESSAGE } from '../../im/protocol';
 import { backpackOf, giftList, giveGift, receivedGifts, toGift } from '../../money/gifts';
 import { money } from '../../money/wallet';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
-import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { Handlers } from '../types';
 import { senderOf } from './shared';

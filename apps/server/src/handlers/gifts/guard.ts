@@ -1,7 +1,7 @@
 import { Answer } from '../../envelope';
+import { absolute } from '../../format';
 import { buyGuard, guardTiers } from '../../money/guards';
 import { money } from '../../money/wallet';
-import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { Handlers } from '../types';
 

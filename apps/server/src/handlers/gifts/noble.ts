@@ -1,8 +1,8 @@
 import { Answer } from '../../envelope';
+import { absolute } from '../../format';
 import { NOBLE_FREE_HORNS } from '../../money/horns';
 import { buyNoble, nobleTiers } from '../../money/nobles';
 import { money } from '../../money/wallet';
-import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { Handlers } from '../types';
 

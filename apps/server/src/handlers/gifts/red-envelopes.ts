@@ -1,9 +1,9 @@
 import { Answer, UserError } from '../../envelope';
+import { absolute } from '../../format';
 import { ROOM_MESSAGE } from '../../im/protocol';
 import { createEnvelope, envelope, receipts, receiveShare } from '../../money/red-envelopes';
 import { money } from '../../money/wallet';
 import { unix } from '../../time';
-import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { Handlers } from '../types';
 import { senderOf } from './shared';

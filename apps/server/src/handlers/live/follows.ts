@@ -1,7 +1,7 @@
 import { Answer, UserError } from '../../envelope';
+import { absolute } from '../../format';
 import { follow, followed, unfollow } from '../../live/follows';
 import { paged, pageOf } from '../../paging';
-import { absolute } from '../format';
 import { requireUser } from '../guards';
 import type { Handlers } from '../types';
 import { requireTarget } from './shared';

@@ -4,12 +4,12 @@ import { matchInfo } from '../../live/rooms';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { requireUser } from '../guards';
-import type { HandlerContext, Handlers } from '../types';
+import type { Handlers, RequestContext } from '../types';
 import { requireAnchor } from './shared';
 
 /** Reserves or unreserves (toggle) a match for a viewer. */
 async function toggleReservation(
-  ctx: Pick<HandlerContext, 'user' | 'services' | 'lang'>,
+  ctx: Pick<RequestContext, 'user' | 'services' | 'lang'>,
   matchId: number,
   liveType: number | undefined,
 ): Promise<{ is_reserve: 0 | 1 }> {

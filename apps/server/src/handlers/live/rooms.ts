@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { absolute } from '../../format';
 import { pastBroadcasts } from '../../live/broadcasts';
 import { followerCount, isFollowing } from '../../live/follows';
 import { contributionRanks, dayStart, weekStart } from '../../live/ranks';
@@ -6,7 +7,6 @@ import { nextAnnouncement, toReservation } from '../../live/reservations';
 import { countShare, hotRooms, liveRooms, toLiveRoom } from '../../live/rooms';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
-import { absolute } from '../format';
 import type { Handlers } from '../types';
 import { requireRoom } from './shared';
 

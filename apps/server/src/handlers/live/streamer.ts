@@ -6,14 +6,14 @@ import { matchInfo, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '..
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { requireUser } from '../guards';
-import type { HandlerContext, Handlers, InputOf } from '../types';
+import type { Handlers, InputOf, RequestContext } from '../types';
 import { requireAnchor, requireRoom } from './shared';
 
 /**
  * Opens (or updates) the streamer's broadcast: the room shows in the live lists from now on. Serves
  * both start calls (the mobile one sends no thumbnail).
  */
-async function startRoom(ctx: Omit<HandlerContext, 'input'> & { input: InputOf<'live_startRoom'> }) {
+async function startRoom(ctx: RequestContext & { input: InputOf<'live_startRoom'> }) {
   const me = requireAnchor(ctx.user);
   const { db, config, live, events } = ctx.services;
   const nowSec = unix(config.now());

@@ -1,4 +1,4 @@
-import type { UserRow } from '../services/accounts';
+import type { UserRow } from './services/accounts';
 
 /** Images are absolute URLs (WIRE.md); the database keeps paths. */
 export function absolute(origin: string, path: string): string {
