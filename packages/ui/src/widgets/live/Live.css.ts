@@ -4,7 +4,7 @@ import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 import { phoneMedia } from '../../tokens';
 
 // The live-room widget family (issue 6). Over the video the colours are fixed light-on-dark whatever
-// the theme, like any video player: the overlay role token carries the dark veil.
+// the theme, like any video player: the video roles (videoBackdrop, onVideo…, scrim…) carry them.
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
@@ -14,13 +14,20 @@ export const player = style({
   containerType: 'inline-size',
   width: '100%',
   aspectRatio: '16 / 9',
-  background: '#000',
-  color: '#fff',
+  background: vars.color.videoBackdrop,
+  color: vars.color.onVideo,
   overflow: 'hidden',
   borderRadius: base.radius.medium,
   fontSize: base.size.small,
 });
-export const video = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', background: '#000' });
+export const video = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  background: vars.color.videoBackdrop,
+});
 export const overlays = style({ position: 'absolute', inset: '0 0 44px 0', pointerEvents: 'none', zIndex: base.z.danmaku });
 export const playerOverlay = style({
   position: 'absolute',
@@ -31,7 +38,7 @@ export const playerOverlay = style({
   justifyContent: 'center',
   gap: base.space.small,
   background: vars.color.overlay,
-  color: '#fff',
+  color: vars.color.onVideo,
   zIndex: base.z.player,
   fontSize: base.size.large,
 });
@@ -40,8 +47,8 @@ export const spinner = style({
   width: 32,
   height: 32,
   borderRadius: '50%',
-  border: '3px solid rgba(255,255,255,0.3)',
-  borderTopColor: '#fff',
+  border: `3px solid ${vars.color.onVideoTrack}`,
+  borderTopColor: vars.color.onVideo,
   animation: `${spin} 900ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
@@ -55,8 +62,8 @@ export const unmutePrompt = style({
   padding: `${base.space.xsmall} ${base.space.medium}`,
   border: 'none',
   borderRadius: base.radius.full,
-  background: 'rgba(0,0,0,0.75)',
-  color: '#fff',
+  background: vars.color.scrimStrong,
+  color: vars.color.onVideo,
   font: 'inherit',
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
@@ -71,19 +78,19 @@ export const controlBar = style({
   alignItems: 'center',
   gap: base.space.small,
   padding: `0 ${base.space.small}`,
-  background: 'linear-gradient(transparent, rgba(0,0,0,0.85))',
+  background: `linear-gradient(transparent, ${vars.color.scrimControls})`,
   zIndex: base.z.sticky,
   whiteSpace: 'nowrap',
 });
 export const control = style({
   border: 'none',
   background: 'transparent',
-  color: '#fff',
+  color: vars.color.onVideo,
   font: 'inherit',
   padding: `${base.space.xsmall} ${base.space.small}`,
   borderRadius: base.radius.small,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(255,255,255,0.15)' }, '&:focus-visible': focusRing },
+  selectors: { '&:hover': { background: vars.color.onVideoHover }, '&:focus-visible': focusRing },
 });
 export const iconControl = style({
   display: 'inline-flex',
@@ -95,18 +102,23 @@ export const iconControl = style({
   padding: 0,
   border: 'none',
   background: 'transparent',
-  color: '#fff',
+  color: vars.color.onVideo,
   borderRadius: base.radius.small,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(255,255,255,0.15)' }, '&:focus-visible': focusRing },
+  selectors: { '&:hover': { background: vars.color.onVideoHover }, '&:focus-visible': focusRing },
 });
 // A narrow player (a phone, a small column) keeps every control on one line: the quality's visible
 // word and the playback time give way (the select keeps its name, the slider its value text).
 const narrow = '(max-width: 480px)';
 export const qualityText = style({ '@container': { [narrow]: visuallyHiddenRule } });
-export const seekBar = style({ flex: '1 1 auto', minWidth: 80, accentColor: '#ff4d4f', selectors: { '&:focus-visible': focusRing } });
+export const seekBar = style({
+  flex: '1 1 auto',
+  minWidth: 80,
+  accentColor: vars.color.onVideoLive,
+  selectors: { '&:focus-visible': focusRing },
+});
 export const timeText = style({
-  color: '#fff',
+  color: vars.color.onVideo,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
   '@container': { [narrow]: { display: 'none' } },
@@ -115,14 +127,14 @@ export const liveDot = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
-  selectors: { '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', background: '#ff4d4f' } },
+  selectors: { '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', background: vars.color.onVideoLive } },
 });
 export const grow = style({ flex: 1 });
-export const qualityLabel = style({ display: 'inline-flex', alignItems: 'center', gap: base.space.xsmall, color: '#fff' });
+export const qualityLabel = style({ display: 'inline-flex', alignItems: 'center', gap: base.space.xsmall, color: vars.color.onVideo });
 export const select = style({
-  background: 'rgba(0,0,0,0.6)',
-  color: '#fff',
-  border: '1px solid rgba(255,255,255,0.4)',
+  background: vars.color.scrimField,
+  color: vars.color.onVideo,
+  border: `1px solid ${vars.color.onVideoBorder}`,
   borderRadius: base.radius.small,
   font: 'inherit',
   padding: '2px 4px',
@@ -145,8 +157,8 @@ export const danmakuStatic = style({
   margin: 0,
   padding: base.space.small,
   listStyle: 'none',
-  background: 'rgba(0,0,0,0.55)',
-  color: '#fff',
+  background: vars.color.scrim,
+  color: vars.color.onVideo,
   borderRadius: base.radius.small,
   fontSize: base.size.small,
   display: 'flex',
@@ -294,11 +306,11 @@ export const giftEffect = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: base.space.small,
-  color: '#fff',
+  color: vars.color.onVideo,
   fontSize: base.size.xlarge,
   fontWeight: base.weight.strong,
-  textShadow: '0 0 4px #000',
-  background: 'radial-gradient(circle, rgba(255,200,0,0.35), transparent 70%)',
+  textShadow: `0 0 4px ${vars.color.videoBackdrop}`,
+  background: `radial-gradient(circle, ${vars.color.giftGlow}, transparent 70%)`,
   animationName: rise,
   animationTimingFunction: 'ease-out',
   animationFillMode: 'forwards',

@@ -71,7 +71,7 @@ export const score = style({
 export const scored = style({ color: vars.color.goal });
 export const correctionNote = style({ gridColumn: '1 / -1', margin: 0, fontSize: base.size.xsmall, color: vars.color.caution });
 // A booking marks the booked side in the card's colour, not the goal's.
-globalStyle(`${popup}[data-kind="yellow"] ${team}[data-scored]`, { background: vars.color.yellowCard, color: '#1c1f24' });
+globalStyle(`${popup}[data-kind="yellow"] ${team}[data-scored]`, { background: vars.color.yellowCard, color: vars.color.onYellowCard });
 globalStyle(`${popup}[data-kind="red"] ${team}[data-scored]`, { background: vars.color.redCard, color: vars.color.onAccent });
 globalStyle(`${popup}[data-kind="correction"] ${team}[data-scored]`, { background: vars.color.caution, color: vars.color.onAccent });
 // A phone shows only the newest alert (the first): four stacked cards would cover the whole screen.

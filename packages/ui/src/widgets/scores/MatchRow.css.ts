@@ -80,7 +80,7 @@ export const card = style({
   fontFamily: base.font.numeric,
   flexShrink: 0,
 });
-export const yellow = style({ background: vars.color.yellowCard, color: '#1c1f24' });
+export const yellow = style({ background: vars.color.yellowCard, color: vars.color.onYellowCard });
 export const red = style({ background: vars.color.redCard, color: vars.color.onAccent });
 // Below the layout breakpoint (spec §9: 992 px) the half-time, corners and odds go on a line of their own.
 export const extras = style({
