@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { basketballLive, footballLive, footballUpcoming, headToHead, lineups, oddsMovements, standings, stats, timeline } from './fixtures';
-import { HeadToHead, MatchLineups, MatchScoreboard, MatchStats, MatchTimeline, OddsHistory, StandingsTable } from './MatchDetail';
+import {
+  basketballLive,
+  footballLive,
+  footballUpcoming,
+  headToHead,
+  lineups,
+  oddsMovements,
+  standings,
+  stats,
+  timeline,
+} from '../fixtures';
+import { HeadToHead, MatchLineups, MatchScoreboard, MatchStats, MatchTimeline, OddsHistory, StandingsTable } from '.';
 
 const meta = {
   title: 'Widgets/Scores/MatchDetail',
