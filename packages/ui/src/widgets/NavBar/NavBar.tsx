@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
 import { Icon } from '../../primitives/Icon/Icon';
 import * as styles from './NavBar.css';
@@ -50,8 +50,7 @@ export interface NavBarProps {
 
 /** The top navigation bar of spec §2. */
 export function NavBar(props: NavBarProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `ui.navBar.${id}` });
+  const t = useMessages('ui.navBar');
   const [searching, setSearching] = useState(false);
   const searchRef = useRef<HTMLDivElement>(null);
   const languageId = useId();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Dialog } from '../../primitives/Dialog/Dialog';
@@ -43,7 +44,7 @@ function OptionList({
   onChosen: (next: Set<number>) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `ui.matchFilters.${id}` }, values);
+  const t = useMessages('ui.matchFilters');
   return (
     <div className={styles.body}>
       <div className={styles.actions}>
@@ -84,7 +85,7 @@ function OptionList({
 /** Filters the score list by event (competition) or by country, with select all and invert. */
 export function MatchFilters({ competitions, countries, value, onChange, open: openProp, defaultOpen, onOpenChange }: MatchFiltersProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `ui.matchFilters.${id}` });
+  const t = useMessages('ui.matchFilters');
   const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { Switch } from '../../primitives/Switch/Switch';
@@ -35,8 +36,7 @@ export interface ScoreSettingsPanelProps {
 
 /** The sound and display settings of the score pages; every switch applies at once. */
 export function ScoreSettingsPanel({ game, immediately, onGameChange, onImmediatelyChange }: ScoreSettingsPanelProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `ui.scoreSettings.${id}` });
+  const t = useMessages('ui.scoreSettings');
   return (
     <div className={styles.body}>
       <fieldset className={styles.group}>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import * as styles from './ChatPane.css';
 import { type EmojiEntry, tokenizeChat } from './emoji';
@@ -59,8 +59,7 @@ export function ChatText({ text, emojis = [] }: { text: string; emojis?: readonl
 
 /** The room chat (barrage history): lines, and a send box limited to 50 characters. */
 export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin, online, connection = 'joined' }: ChatPaneProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.chat.${id}` }, values);
+  const t = useMessages('ui.live.chat');
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

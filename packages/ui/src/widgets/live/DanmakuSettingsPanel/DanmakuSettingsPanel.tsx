@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Slider } from '../../../primitives/Slider/Slider';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { DANMAKU_AREAS, DANMAKU_SIZES, type DanmakuSettings } from '../DanmakuLayer/engine';
@@ -11,8 +11,7 @@ export interface DanmakuSettingsPanelProps {
 
 /** SPEC.md §3 danmaku settings: show, area (quarters of the screen), size, opacity. */
 export function DanmakuSettingsPanel({ settings, onChange }: DanmakuSettingsPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.danmaku.${id}` }, values);
+  const t = useMessages('ui.live.danmaku');
   const set = (patch: Partial<DanmakuSettings>) => onChange({ ...settings, ...patch });
   return (
     <div className={styles.dialogBody}>

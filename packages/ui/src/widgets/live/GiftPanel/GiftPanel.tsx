@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../primitives/Tabs/Tabs';
 import { canAfford } from './combo';
@@ -41,8 +42,7 @@ export interface GiftPanelProps {
 
 /** Gifts and backpack: choose, count, send; the balance and a recharge hint when it falls short. */
 export function GiftPanel({ gifts, backpack = [], balance, onSend, onLogin, onRecharge, combo, loading }: GiftPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.gift.${id}` }, values);
+  const t = useMessages('ui.live.gift');
   const [tab, setTab] = useState<'gifts' | 'backpack'>('gifts');
   const [selected, setSelected] = useState<number | null>(null);
   const [num, setNum] = useState<number>(1);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { canAfford } from '../GiftPanel/combo';
@@ -28,7 +29,7 @@ export interface GuardDialogProps {
 /** Guard (守护) purchase for the room's streamer: tiers, price, the balance, and what falls short. */
 export function GuardDialog({ open, onOpenChange, streamer, tiers, balance, onBuy }: GuardDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.guard.${id}` }, values);
+  const t = useMessages('ui.live.guard');
   const [chosen, setChosen] = useState<number | null>(tiers[0]?.id ?? null);
   const { busy, outcome: message, run } = useOutcome();
   const tier = tiers.find((x) => x.id === chosen);

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { ChatText } from '../ChatPane/ChatPane';
@@ -47,7 +48,7 @@ export interface HornDialogProps {
 /** Horn (喇叭) sending: a message to every room, reviewed first; with the user's horns and their review state. */
 export function HornDialog({ open, onOpenChange, trigger, quota, balance, horns, onSend }: HornDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.hornDialog.${id}` }, values);
+  const t = useMessages('ui.live.hornDialog');
   const [draft, setDraft] = useState('');
   const { busy, outcome: message, run } = useOutcome();
   const costId = useId();

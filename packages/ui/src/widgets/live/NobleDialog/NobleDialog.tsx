@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { canAfford } from '../GiftPanel/combo';
@@ -36,7 +37,7 @@ export interface NobleDialogProps {
 /** Nobility (贵族) purchase: tiers, what they bring (spec §6), the price, the balance, and what falls short. */
 export function NobleDialog({ open, onOpenChange, trigger, tiers, balance, noble = false, onBuy }: NobleDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.noble.${id}` }, values);
+  const t = useMessages('ui.live.noble');
   const [chosen, setChosen] = useState<number | null>(null);
   const { busy, outcome: message, run } = useOutcome();
   useEffect(() => {

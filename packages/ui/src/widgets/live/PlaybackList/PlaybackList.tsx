@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import * as styles from './PlaybackList.css';
 
@@ -35,7 +36,7 @@ export function formatDuration(seconds: number): string {
 /** The streamer's past broadcasts (spec §2 live room: playback), each playable, with an empty state. */
 export function PlaybackList({ items, error, onPlay, onMore }: PlaybackListProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.playback.${id}` }, values);
+  const t = useMessages('ui.live.playback');
   return (
     <section className={styles.panel} aria-label={t('title')}>
       <h2 className={styles.panelTitle}>{t('title')}</h2>

@@ -1,6 +1,6 @@
 import type HlsType from 'hls.js';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { useFullscreenElement } from '../../../primitives/fullscreen';
 import { Icon, type IconName } from '../../../primitives/Icon/Icon';
@@ -65,8 +65,7 @@ export function Player({
   controls,
   vod = false,
 }: PlayerProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.player.${id}` }, values);
+  const t = useMessages('ui.live.player');
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<HlsType | null>(null);

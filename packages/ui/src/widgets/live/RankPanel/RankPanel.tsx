@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../primitives/Tabs/Tabs';
 import * as styles from './RankPanel.css';
@@ -49,8 +50,7 @@ function List({ rows, empty, loading }: { rows: readonly RankRow[] | null; empty
 
 /** Daily and weekly contribution lists of a room (roomRanking type 0 / 1). */
 export function RankPanel({ daily, weekly, period, onPeriodChange }: RankPanelProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `ui.live.rank.${id}` });
+  const t = useMessages('ui.live.rank');
   return (
     <section className={styles.panel} aria-label={t('label')}>
       <Tabs value={period} defaultValue={period ? undefined : 'daily'} onValueChange={(v) => onPeriodChange?.(v as 'daily' | 'weekly')}>

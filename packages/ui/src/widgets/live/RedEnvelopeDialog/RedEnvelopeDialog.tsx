@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { canAfford } from '../GiftPanel/combo';
@@ -22,7 +23,7 @@ export interface RedEnvelopeDialogProps {
 /** Red envelopes: open one that arrived in the room, or send one split among the room. */
 export function RedEnvelopeDialog({ open, onOpenChange, envelope, received, onReceive, onSend, balance }: RedEnvelopeDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.red.${id}` }, values);
+  const t = useMessages('ui.live.red');
   const [amount, setAmount] = useState(100);
   const [count, setCount] = useState(10);
   const [title, setTitle] = useState('');

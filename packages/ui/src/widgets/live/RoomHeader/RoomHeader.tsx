@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { Popover } from '../../../primitives/Popover/Popover';
@@ -45,8 +45,7 @@ export function RoomHeader({
   announcement,
   actions,
 }: RoomHeaderProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.live.header.${id}` }, values);
+  const t = useMessages('ui.live.header');
   return (
     <header className={styles.header}>
       <Avatar name={streamer.name} src={streamer.avatar} size="large" />

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { langOf, nameOf } from '../format';
 import type { Named } from '../types';
 import * as styles from './MatchDetail.css';
@@ -29,7 +30,7 @@ export interface HeadToHeadProps {
 function BattleTable({ caption, rows, withResult }: { caption: string; rows: readonly BattleRowData[]; withResult: boolean }) {
   const intl = useIntl();
   const lang = langOf(intl.locale);
-  const t = (id: string) => intl.formatMessage({ id: `ui.headToHead.${id}` });
+  const t = useMessages('ui.headToHead');
   return (
     <table className={styles.table}>
       <caption className={styles.heading}>{caption}</caption>
@@ -93,8 +94,7 @@ function BattleTable({ caption, rows, withResult }: { caption: string; rows: rea
 
 /** Past meetings of the two teams with a summary, and each team's recent form. */
 export function HeadToHead({ homeName, awayName, summary, history, homeRecent, awayRecent }: HeadToHeadProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.headToHead.${id}` }, values);
+  const t = useMessages('ui.headToHead');
   return (
     <div className={styles.panel}>
       {summary?.played ? (

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../../i18n/useMessages';
 import { EmptyState } from '../../../primitives/Feedback/Feedback';
 import { langOf, nameOf } from '../format';
 import type { Named, Sport } from '../types';
@@ -34,7 +35,7 @@ export interface StandingsTableProps {
 export function StandingsTable({ title, rows, highlight = [], sport = 'football' }: StandingsTableProps) {
   const intl = useIntl();
   const lang = langOf(intl.locale);
-  const t = (id: string) => intl.formatMessage({ id: `ui.standings.${id}` });
+  const t = useMessages('ui.standings');
   const cols =
     sport === 'football'
       ? (['played', 'won', 'drawn', 'lost', 'goals', 'goalDiff', 'points'] as const)
