@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './Button.css';
 
@@ -68,7 +69,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
 
 /** Content for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.visuallyHidden}>{children}</span>;
+  return <span className={visuallyHidden}>{children}</span>;
 }
 
 export interface SpinnerProps {

@@ -1,6 +1,6 @@
 import { type MouseEvent, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../../primitives/Button/Button.css';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { basketballPhase, clock, footballPhase, langOf, nameOf, oddsText } from './format';
 import * as styles from './MatchRow.css';
 import {

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from '../../../css/visuallyHidden.css';
 import { base, vars } from '../../../theme/vars.css';
-import { visuallyHiddenRule } from '../../../theme/visuallyHidden';
 import { focusRing } from '../shared.css';
 
 export { grow } from '../shared.css';

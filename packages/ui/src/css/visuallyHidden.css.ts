@@ -1,3 +1,5 @@
+import { style } from '@vanilla-extract/css';
+
 /**
  * Out of sight, still read by screen readers (the usual "sr-only" rule): the style of a hidden label,
  * or the rule a media or container query applies.
@@ -13,3 +15,6 @@ export const visuallyHiddenRule = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** The class of that rule, for an element hidden from sight only (a label, a caption, a live region). */
+export const visuallyHidden = style(visuallyHiddenRule);
