@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/useMessages';
-import { followLink } from '../NavBar/NavBar';
+import { followLink } from '../../primitives/Link/followLink';
 import * as styles from './Footer.css';
 
 export interface FooterLeague {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
-import { followLink } from './NavBar';
+import { followLink } from '../../primitives/Link/followLink';
 import * as styles from './NavBar.css';
 
 export interface SignDay {

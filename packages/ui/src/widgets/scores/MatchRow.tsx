@@ -1,6 +1,7 @@
-import { type MouseEvent, memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
+import { followLink } from '../../primitives/Link/followLink';
 import { basketballPhase, clock, footballPhase, langOf, nameOf, oddsText } from './format';
 import * as styles from './MatchRow.css';
 import {
@@ -14,13 +15,6 @@ import {
 } from './types';
 
 /** A plain click on a link goes through `onNavigate` (client routing); modified clicks stay native. */
-function follow(event: MouseEvent<HTMLAnchorElement>, href: string, onNavigate?: (href: string) => void) {
-  if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  event.preventDefault();
-  onNavigate(href);
-}
-
 /** Marks the side whose score rose for 3 s (WIRE.md: goals are found by comparing scores). */
 function useGoalFlash(home: number | undefined, away: number | undefined): 'home' | 'away' | undefined {
   const previous = useRef<[number | undefined, number | undefined]>([home, away]);
@@ -183,7 +177,7 @@ export const FootballMatchRow = memo(function FootballMatchRow({
     : intl.formatMessage({ id: 'ui.matchRow.notStartedScore' });
   const team = (name: string) =>
     detailHref ? (
-      <a className={styles.teamName} href={detailHref} onClick={(e) => follow(e, detailHref, onNavigate)}>
+      <a className={styles.teamName} href={detailHref} onClick={(e) => followLink(e, detailHref, onNavigate)}>
         {name}
       </a>
     ) : (
@@ -300,7 +294,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
   const matchLabel = intl.formatMessage({ id: 'ui.matchRow.versus' }, { home, away });
   const team = (name: string) =>
     detailHref ? (
-      <a className={styles.teamName} href={detailHref} onClick={(e) => follow(e, detailHref, onNavigate)}>
+      <a className={styles.teamName} href={detailHref} onClick={(e) => followLink(e, detailHref, onNavigate)}>
         {name}
       </a>
     ) : (

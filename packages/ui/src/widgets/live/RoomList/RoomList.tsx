@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
+import { followLink } from '../../../primitives/Link/followLink';
 import * as styles from './RoomList.css';
 
 export interface RoomCardData {
@@ -33,18 +33,13 @@ export function RoomList({ rooms, hrefOf, onNavigate, emptyText }: RoomListProps
       </p>
     );
   if (rooms.length === 0) return <p className={styles.muted}>{emptyText ?? intl.formatMessage({ id: 'ui.live.rooms.empty' })}</p>;
-  const follow = (e: MouseEvent, href: string) => {
-    if (!onNavigate || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
   return (
     <ul className={styles.cardGrid}>
       {rooms.map((r) => {
         const href = hrefOf(r);
         return (
           <li key={r.uid}>
-            <a className={styles.card} href={href} onClick={(e) => follow(e, href)}>
+            <a className={styles.card} href={href} onClick={(e) => followLink(e, href, onNavigate)}>
               {r.thumb ? <img className={styles.cardThumb} src={r.thumb} alt="" loading="lazy" /> : <span className={styles.cardThumb} />}
               <span className={styles.cardBody}>
                 <span className={styles.cardTitle}>{r.title}</span>
