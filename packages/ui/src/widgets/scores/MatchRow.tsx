@@ -1,20 +1,11 @@
-import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { followLink } from '../../primitives/Link/followLink';
-import { basketballPhase, clock, footballPhase, langOf, nameOf, oddsText } from './format';
 import * as styles from './MatchRow.css';
-import {
-  type BasketballMatchData,
-  type BasketballOddsData,
-  defaultRowDisplay,
-  type FootballMatchData,
-  type OddsCellData,
-  type OddsMarket,
-  type RowDisplay,
-} from './types';
+import { type OddsView, useMatchView } from './matchView';
+import { type BasketballMatchData, defaultRowDisplay, type FootballMatchData, type OddsMarket, type RowDisplay } from './types';
 
-/** A plain click on a link goes through `onNavigate` (client routing); modified clicks stay native. */
 /** Marks the side whose score rose for 3 s (WIRE.md: goals are found by comparing scores). */
 function useGoalFlash(home: number | undefined, away: number | undefined): 'home' | 'away' | undefined {
   const previous = useRef<[number | undefined, number | undefined]>([home, away]);
@@ -65,7 +56,7 @@ export function CollectStar({ collected, matchLabel, onToggle }: CollectStarProp
  * Cards (yellow / red counts)
  * -----------------------------------------------------------------------------------------------*/
 
-function Cards({ yellow, red }: { yellow: number | undefined; red: number | undefined }) {
+function Cards({ yellow, red }: { yellow?: number; red?: number }) {
   const intl = useIntl();
   return (
     <>
@@ -96,7 +87,7 @@ function Cards({ yellow, red }: { yellow: number | undefined; red: number | unde
  * -----------------------------------------------------------------------------------------------*/
 
 /** One market's three cells (football win / draw / loss; basketball home / line / away), or 封 when suspended. */
-function OddsGroup({ market, suspended, cells }: { market: OddsMarket; suspended: boolean; cells: [ReactNode, ReactNode, ReactNode] }) {
+function OddsGroup({ market, odds: { suspended, cells } }: { market: OddsMarket; odds: OddsView }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `ui.matchRow.odds.${market}` });
   return (
@@ -118,13 +109,14 @@ function OddsGroup({ market, suspended, cells }: { market: OddsMarket; suspended
   );
 }
 
-function FootballOdds({ market, cell }: { market: OddsMarket; cell: OddsCellData | undefined }) {
+/** The asia, eu and bs markets, in that order. */
+function OddsGroups({ odds }: { odds: Record<OddsMarket, OddsView> }) {
   return (
-    <OddsGroup
-      market={market}
-      suspended={cell?.sealing_disk === 1}
-      cells={[oddsText(cell?.win), oddsText(cell?.draw), oddsText(cell?.fail)]}
-    />
+    <>
+      <OddsGroup market="asia" odds={odds.asia} />
+      <OddsGroup market="eu" odds={odds.eu} />
+      <OddsGroup market="bs" odds={odds.bs} />
+    </>
   );
 }
 
@@ -144,16 +136,6 @@ export interface FootballMatchRowProps {
   onNavigate?: (href: string) => void;
 }
 
-/** The football status shown in the status column: the minute in play, else a word. */
-export function useFootballStatus(match: FootballMatchData): { text: string; live: boolean } {
-  const intl = useIntl();
-  const s = match.status ?? 1;
-  const phase = footballPhase(s);
-  if (phase === 'live' && s !== 3 && s !== 7 && match.match_str) return { text: `${match.match_str}'`, live: true };
-  const key = s >= 1 && s <= 13 ? String(s) : 'unknown';
-  return { text: intl.formatMessage({ id: `ui.matchRow.football.${key}` }), live: phase === 'live' };
-}
-
 export const FootballMatchRow = memo(function FootballMatchRow({
   match,
   display = defaultRowDisplay,
@@ -163,17 +145,12 @@ export const FootballMatchRow = memo(function FootballMatchRow({
   onNavigate,
 }: FootballMatchRowProps) {
   const intl = useIntl();
-  const lang = langOf(intl.locale);
-  const home = nameOf(match, 'home_team_name', lang);
-  const away = nameOf(match, 'away_team_name', lang);
-  const league = nameOf(match, 'competition_short_name', lang) || nameOf(match, 'competition_name', lang);
-  const phase = footballPhase(match.status);
-  const started = phase !== 'upcoming';
-  const status = useFootballStatus(match);
-  const goal = useGoalFlash(match.home_score, match.away_score);
+  const view = useMatchView('football', match);
+  const { home, away, league, phase, started, status } = view;
+  const goal = useGoalFlash(view.homeScore, view.awayScore);
   const matchLabel = intl.formatMessage({ id: 'ui.matchRow.versus' }, { home, away });
   const scoreLabel = started
-    ? intl.formatMessage({ id: 'ui.matchRow.scoreLabel' }, { home: match.home_score ?? 0, away: match.away_score ?? 0 })
+    ? intl.formatMessage({ id: 'ui.matchRow.scoreLabel' }, { home: view.homeScore ?? 0, away: view.awayScore ?? 0 })
     : intl.formatMessage({ id: 'ui.matchRow.notStartedScore' });
   const team = (name: string) =>
     detailHref ? (
@@ -183,25 +160,23 @@ export const FootballMatchRow = memo(function FootballMatchRow({
     ) : (
       <span className={styles.teamName}>{name}</span>
     );
-  const exponent = match.exponent;
-  const cellOf = (m: OddsMarket) => exponent?.[m]?.scram ?? exponent?.[m]?.immediate ?? exponent?.[m]?.initial;
   return (
     <div
       className={styles.row}
       data-phase={phase}
       data-match-id={match.id}
-      style={match.primary_color ? ({ '--league-color': match.primary_color } as React.CSSProperties) : undefined}
+      style={view.primaryColor ? ({ '--league-color': view.primaryColor } as React.CSSProperties) : undefined}
     >
       <CollectStar collected={collected} matchLabel={matchLabel} onToggle={onToggleCollect ? () => onToggleCollect(match.id) : undefined} />
       <span className={`${styles.competition} ${styles.narrowHidden}`}>{league}</span>
       <span className={`${styles.time} ${styles.narrowHidden}`}>
-        {match.time ? intl.formatTime(match.time * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
+        {view.kickoff ? intl.formatTime(view.kickoff * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
       </span>
       <span className={`${styles.status} ${status.live ? styles.statusLive : ''}`} data-testid="match-status">
         {status.text}
       </span>
       <span className={`${styles.team} ${styles.home}`}>
-        {display.cards ? <Cards yellow={match.home_yellow_card} red={match.home_red_card} /> : null}
+        {display.cards ? <Cards {...view.cards.home} /> : null}
         {team(home)}
       </span>
       <span
@@ -211,28 +186,26 @@ export const FootballMatchRow = memo(function FootballMatchRow({
         role="img"
         aria-label={scoreLabel}
       >
-        {started ? `${match.home_score ?? 0} - ${match.away_score ?? 0}` : '-'}
+        {started ? `${view.homeScore ?? 0} - ${view.awayScore ?? 0}` : '-'}
       </span>
       <span className={styles.team}>
         {team(away)}
-        {display.cards ? <Cards yellow={match.away_yellow_card} red={match.away_red_card} /> : null}
+        {display.cards ? <Cards {...view.cards.away} /> : null}
       </span>
       <span className={styles.extras}>
-        {display.halfTime && started && match.half_score ? (
+        {display.halfTime && started && view.halfScore ? (
           <span title={intl.formatMessage({ id: 'ui.matchRow.halfTime' })}>
-            {intl.formatMessage({ id: 'ui.matchRow.halfTimeValue' }, { score: match.half_score })}
+            {intl.formatMessage({ id: 'ui.matchRow.halfTimeValue' }, { score: view.halfScore })}
           </span>
         ) : null}
-        {display.corners && started && match.corner_kick ? (
+        {display.corners && started && view.corners ? (
           <span title={intl.formatMessage({ id: 'ui.matchRow.corners' })}>
-            {intl.formatMessage({ id: 'ui.matchRow.cornersValue' }, { score: match.corner_kick })}
+            {intl.formatMessage({ id: 'ui.matchRow.cornersValue' }, { score: view.corners })}
           </span>
         ) : null}
         {display.odds ? (
           <span className={styles.odds}>
-            <FootballOdds market="asia" cell={cellOf('asia')} />
-            <FootballOdds market="eu" cell={cellOf('eu')} />
-            <FootballOdds market="bs" cell={cellOf('bs')} />
+            <OddsGroups odds={view.odds} />
           </span>
         ) : null}
       </span>
@@ -253,27 +226,6 @@ export interface BasketballMatchRowProps {
   onNavigate?: (href: string) => void;
 }
 
-export function useBasketballStatus(match: BasketballMatchData): { text: string; live: boolean } {
-  const intl = useIntl();
-  const s = match.status_id ?? 1;
-  const phase = basketballPhase(s);
-  const key = s >= 0 && s <= 15 ? String(s) : 'unknown';
-  const word = intl.formatMessage({ id: `ui.matchRow.basketball.${key}` });
-  const left = clock(match.time_left);
-  const inQuarter = s === 2 || s === 4 || s === 6 || s === 8 || s === 9;
-  return { text: inQuarter && left ? `${word} ${left}` : word, live: phase === 'live' };
-}
-
-function BasketballOdds({ market, cell }: { market: OddsMarket; cell: BasketballOddsData | undefined }) {
-  return (
-    <OddsGroup
-      market={market}
-      suspended={cell?.sealing_disk === 1}
-      cells={[oddsText(cell?.host), cell?.line ?? '-', oddsText(cell?.guest)]}
-    />
-  );
-}
-
 export const BasketballMatchRow = memo(function BasketballMatchRow({
   match,
   display = defaultRowDisplay,
@@ -283,14 +235,9 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
   onNavigate,
 }: BasketballMatchRowProps) {
   const intl = useIntl();
-  const lang = langOf(intl.locale);
-  const home = nameOf(match.home_team_data, 'short_name', lang);
-  const away = nameOf(match.away_team_data, 'short_name', lang);
-  const league = nameOf(match, 'short_name', lang) || nameOf(match, 'competition_name', lang);
-  const phase = basketballPhase(match.status_id);
-  const started = phase !== 'upcoming';
-  const status = useBasketballStatus(match);
-  const goal = useGoalFlash(match.home_scores_total, match.away_scores_total);
+  const view = useMatchView('basketball', match);
+  const { home, away, league, phase, started, status } = view;
+  const goal = useGoalFlash(view.homeScore, view.awayScore);
   const matchLabel = intl.formatMessage({ id: 'ui.matchRow.versus' }, { home, away });
   const team = (name: string) =>
     detailHref ? (
@@ -300,7 +247,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
     ) : (
       <span className={styles.teamName}>{name}</span>
     );
-  const quarters = Math.max(4, match.home_scores?.length ?? 0, match.away_scores?.length ?? 0);
+  const quarters = Math.max(4, view.quarters.home?.length ?? 0, view.quarters.away?.length ?? 0);
   const quarterLabels = Array.from({ length: quarters }, (_, i) =>
     i < 4
       ? intl.formatMessage({ id: 'ui.matchRow.quarterShort' }, { n: i + 1 })
@@ -311,12 +258,12 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
       className={`${styles.row} ${styles.basketballRow}`}
       data-phase={phase}
       data-match-id={match.id}
-      style={match.primary_color ? ({ '--league-color': match.primary_color } as React.CSSProperties) : undefined}
+      style={view.primaryColor ? ({ '--league-color': view.primaryColor } as React.CSSProperties) : undefined}
     >
       <CollectStar collected={collected} matchLabel={matchLabel} onToggle={onToggleCollect ? () => onToggleCollect(match.id) : undefined} />
       <span className={`${styles.competition} ${styles.narrowHidden}`}>{league}</span>
       <span className={`${styles.time} ${styles.narrowHidden}`}>
-        {match.match_time ? intl.formatTime(match.match_time * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
+        {view.kickoff ? intl.formatTime(view.kickoff * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
       </span>
       <span className={`${styles.status} ${status.live ? styles.statusLive : ''}`} data-testid="match-status">
         {status.text}
@@ -339,8 +286,8 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
         </thead>
         <tbody>
           {[
-            [away, match.away_scores],
-            [home, match.home_scores],
+            [away, view.quarters.away],
+            [home, view.quarters.home],
           ].map(([name, scores]) => (
             <tr key={name as string}>
               <th scope="row" className={visuallyHidden}>
@@ -362,15 +309,15 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
           started
             ? intl.formatMessage(
                 { id: 'ui.matchRow.basketballScoreLabel' },
-                { home: match.home_scores_total ?? 0, away: match.away_scores_total ?? 0, homeTeam: home, awayTeam: away },
+                { home: view.homeScore ?? 0, away: view.awayScore ?? 0, homeTeam: home, awayTeam: away },
               )
             : intl.formatMessage({ id: 'ui.matchRow.notStartedScore' })
         }
       >
         {started ? (
           <>
-            <span>{match.away_scores_total ?? 0}</span>
-            <span>{match.home_scores_total ?? 0}</span>
+            <span>{view.awayScore ?? 0}</span>
+            <span>{view.homeScore ?? 0}</span>
           </>
         ) : (
           '-'
@@ -378,9 +325,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
       </span>
       {display.odds ? (
         <span className={`${styles.odds} ${styles.extras}`}>
-          <BasketballOdds market="asia" cell={match.asia} />
-          <BasketballOdds market="eu" cell={match.eu} />
-          <BasketballOdds market="bs" cell={match.bs} />
+          <OddsGroups odds={view.odds} />
         </span>
       ) : null}
     </div>

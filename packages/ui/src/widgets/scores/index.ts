@@ -36,6 +36,7 @@ export {
   FootballMatchRow,
   type FootballMatchRowProps,
 } from './MatchRow';
+export { type MatchView, matchView, type OddsView, useMatchView } from './matchView';
 export {
   defaultGameSettings,
   defaultImmediatelySettings,
