@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithProviders } from '../../test/render';
-import { MatchFilters } from './MatchFilters';
+import { axeViolations, renderWithProviders } from '../../../test/render';
+import { MatchFilters } from '../MatchFilters/MatchFilters';
 import { defaultGameSettings, defaultImmediatelySettings, ScoreSettingsPanel } from './ScoreSettings';
 
 describe('ScoreSettingsPanel', () => {

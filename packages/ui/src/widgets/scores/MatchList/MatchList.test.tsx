@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { uiMessages } from '../../i18n';
-import { axeViolations, renderWithProviders } from '../../test/render';
-import { footballFinished, footballLive, footballMatches, footballPostponed, footballUpcoming } from './fixtures';
+import { uiMessages } from '../../../i18n';
+import { axeViolations, renderWithProviders } from '../../../test/render';
+import { footballFinished, footballLive, footballMatches, footballPostponed, footballUpcoming } from '../fixtures';
+import type { FootballMatchData } from '../types';
 import { MatchList } from './MatchList';
-import type { FootballMatchData } from './types';
 
 // Issue 5: a score update re-renders only its own row. Each row reads `ui.matchRow.versus` once per
 // render (its collect button's label), so counting reads of that message counts row renders.

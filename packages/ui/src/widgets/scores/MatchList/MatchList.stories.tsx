@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { basketballMatches, footballMatches } from './fixtures';
+import { basketballMatches, footballMatches } from '../fixtures';
 import { MatchList } from './MatchList';
 
 const meta = {

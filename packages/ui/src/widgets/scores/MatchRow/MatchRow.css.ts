@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { base, vars } from '../../theme/vars.css';
+import { base, vars } from '../../../theme/vars.css';
 
 const flash = keyframes({ '0%': { background: vars.color.goal, color: vars.color.onAccent }, '100%': {} });
 

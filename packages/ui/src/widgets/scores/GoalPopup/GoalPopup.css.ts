@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { base, vars } from '../../theme/vars.css';
-import { phoneMedia } from '../../tokens';
+import { base, vars } from '../../../theme/vars.css';
+import { phoneMedia } from '../../../tokens';
 import { goalPopupTopInset } from './topInset';
 
 const enter = keyframes({ from: { transform: 'translateY(-12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });

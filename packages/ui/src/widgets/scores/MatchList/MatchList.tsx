@@ -1,10 +1,9 @@
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState } from '../../primitives/Feedback/Feedback';
-import { Skeleton } from '../../primitives/Skeleton/Skeleton';
-import { phaseOf } from './format';
-import * as styles from './MatchList.css';
-import { BasketballMatchRow, FootballMatchRow } from './MatchRow';
+import { EmptyState, ErrorState } from '../../../primitives/Feedback/Feedback';
+import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
+import { phaseOf } from '../format';
+import { BasketballMatchRow, FootballMatchRow } from '../MatchRow/MatchRow';
 import {
   type BasketballMatchData,
   defaultRowDisplay,
@@ -13,7 +12,8 @@ import {
   type MatchPhase,
   type RowDisplay,
   type Sport,
-} from './types';
+} from '../types';
+import * as styles from './MatchList.css';
 
 // A score update must re-render only its own row (issue 5: 2,000 rows, 100 updates a second). Rows are
 // memoised on their props, and rows are grouped in blocks that are memoised on the identity of their

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { useMessages } from '../../i18n/useMessages';
-import { Button } from '../../primitives/Button/Button';
-import { Dialog } from '../../primitives/Dialog/Dialog';
-import { Switch } from '../../primitives/Switch/Switch';
+import { useMessages } from '../../../i18n/useMessages';
+import { Button } from '../../../primitives/Button/Button';
+import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { Switch } from '../../../primitives/Switch/Switch';
 import * as styles from './ScoreSettings.css';
 
 /** SPEC §3 game settings: red-card alerts, the goal sound, yellow-card alerts (defaults true, false, true). */

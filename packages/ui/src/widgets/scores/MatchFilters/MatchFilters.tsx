@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMessages } from '../../i18n/useMessages';
-import { Button } from '../../primitives/Button/Button';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { Dialog } from '../../primitives/Dialog/Dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs/Tabs';
-import * as styles from './ScoreSettings.css';
+import { useMessages } from '../../../i18n/useMessages';
+import { Button } from '../../../primitives/Button/Button';
+import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
+import { Dialog } from '../../../primitives/Dialog/Dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../primitives/Tabs/Tabs';
+import * as styles from './MatchFilters.css';
 
 export const filterModes = ['competition', 'country'] as const;
 export type FilterMode = (typeof filterModes)[number];

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { DatePicker } from '../../primitives/DatePicker/DatePicker';
+import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { addDays } from '../format';
 import * as styles from './DateStrip.css';
-import { addDays } from './format';
 
 export interface DateStripProps {
   /** The chosen day, ISO "YYYY-MM-DD". */

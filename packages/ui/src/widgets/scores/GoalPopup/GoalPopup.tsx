@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton } from '../../primitives/Button/Button';
+import { IconButton } from '../../../primitives/Button/Button';
 import * as styles from './GoalPopup.css';
 
 export const goalPopupKinds = ['goal', 'correction', 'yellow', 'red'] as const;

@@ -1,10 +1,10 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../../css/visuallyHidden.css';
-import { followLink } from '../../primitives/Link/followLink';
+import { visuallyHidden } from '../../../css/visuallyHidden.css';
+import { followLink } from '../../../primitives/Link/followLink';
+import { type OddsView, useMatchView } from '../matchView';
+import { type BasketballMatchData, defaultRowDisplay, type FootballMatchData, type OddsMarket, type RowDisplay } from '../types';
 import * as styles from './MatchRow.css';
-import { type OddsView, useMatchView } from './matchView';
-import { type BasketballMatchData, defaultRowDisplay, type FootballMatchData, type OddsMarket, type RowDisplay } from './types';
 
 /** Marks the side whose score rose for 3 s (WIRE.md: goals are found by comparing scores). */
 function useGoalFlash(home: number | undefined, away: number | undefined): 'home' | 'away' | undefined {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithProviders } from '../../test/render';
+import { axeViolations, renderWithProviders } from '../../../test/render';
 import { type GoalPopupItem, GoalPopupStack } from './GoalPopup';
 
 const goal: GoalPopupItem = {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { base, vars } from '../../theme/vars.css';
+import { base, vars } from '../../../theme/vars.css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: base.space.large });
 export const section = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { base, vars } from '../../theme/vars.css';
+import { base, vars } from '../../../theme/vars.css';
 
 export const strip = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: base.space.medium });
 export const days = style({ display: 'flex', gap: base.space.xsmall, margin: 0, padding: 0, listStyle: 'none', overflowX: 'auto' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { base, vars } from '../../theme/vars.css';
+import { base, vars } from '../../../theme/vars.css';
 
 export const group = style({ margin: 0, padding: 0, border: 'none', display: 'flex', flexDirection: 'column', gap: base.space.small });
 export const legend = style({

@@ -12,8 +12,8 @@ import {
   footballPostponed,
   footballSuspended,
   footballUpcoming,
-} from './fixtures';
-import { BasketballMatchRow, FootballMatchRow } from './MatchRow';
+} from '../fixtures';
+import { BasketballMatchRow, FootballMatchRow } from '../MatchRow/MatchRow';
 
 const allOn = { cards: true, halfTime: true, odds: true, corners: true };
 
