@@ -5,6 +5,9 @@ import { focusRing } from '../shared.css';
 
 export { grow } from '../shared.css';
 
+// Over the video the colours are fixed light-on-dark whatever the theme, like any video player: the
+// video roles (videoBackdrop, onVideo…, scrim…) carry them in both themes.
+
 export const player = style({
   position: 'relative',
   containerType: 'inline-size',
