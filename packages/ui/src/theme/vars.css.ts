@@ -1,5 +1,18 @@
 import { createGlobalTheme, createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { colorRoles, darkColors, fontFamily, fontWeight, lightColors, motion, radii, shadows, space, typeScale, zIndex } from '../tokens';
+import {
+  colorRoles,
+  darkColors,
+  darkShadows,
+  fontFamily,
+  fontWeight,
+  lightColors,
+  motion,
+  radii,
+  shadows,
+  space,
+  typeScale,
+  zIndex,
+} from '../tokens';
 
 const nulls = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
 
@@ -27,7 +40,7 @@ const durations = { fast: motion.fast, standard: motion.standard, slow: motion.s
 export const lightTheme = createTheme(vars, { color: lightColors, shadow: shadows, duration: durations });
 export const darkTheme = createTheme(vars, {
   color: darkColors,
-  shadow: { ...shadows, small: '0 1px 2px rgba(0,0,0,0.5)' },
+  shadow: darkShadows,
   duration: durations,
 });
 

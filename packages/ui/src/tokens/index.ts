@@ -34,6 +34,24 @@ export const colorRoles = [
   'onAccent',
   // A room guard's badge (守护).
   'guard',
+  // Text on a yellow card's fill: dark in both themes, as the card stays bright yellow.
+  'onYellowCard',
+  // Over the video the colours are fixed light-on-dark whatever the theme, like any video player:
+  // the letterbox behind the picture, the text and icons on it, and its translucent washes.
+  'videoBackdrop',
+  'onVideo',
+  'onVideoHover',
+  'onVideoTrack',
+  'onVideoBorder',
+  // The live dot and the seek bar's progress on the player.
+  'onVideoLive',
+  // Translucent dark veils that keep text readable over moving pictures, weakest to strongest.
+  'scrim',
+  'scrimField',
+  'scrimStrong',
+  'scrimControls',
+  // The glow behind a gift's full-screen effect.
+  'giftGlow',
 ] as const;
 export type ColorRole = (typeof colorRoles)[number];
 
@@ -68,6 +86,18 @@ export const lightColors: Record<ColorRole, string> = {
   overlay: 'rgba(15, 18, 24, 0.55)',
   onAccent: '#ffffff',
   guard: '#6d3fc8',
+  onYellowCard: '#1c1f24',
+  videoBackdrop: '#000',
+  onVideo: '#fff',
+  onVideoHover: 'rgba(255,255,255,0.15)',
+  onVideoTrack: 'rgba(255,255,255,0.3)',
+  onVideoBorder: 'rgba(255,255,255,0.4)',
+  onVideoLive: '#ff4d4f',
+  scrim: 'rgba(0,0,0,0.55)',
+  scrimField: 'rgba(0,0,0,0.6)',
+  scrimStrong: 'rgba(0,0,0,0.75)',
+  scrimControls: 'rgba(0,0,0,0.85)',
+  giftGlow: 'rgba(255,200,0,0.35)',
 };
 
 export const darkColors: Record<ColorRole, string> = {
@@ -101,6 +131,18 @@ export const darkColors: Record<ColorRole, string> = {
   overlay: 'rgba(0, 0, 0, 0.65)',
   onAccent: '#0f1115',
   guard: '#b594ff',
+  onYellowCard: '#1c1f24',
+  videoBackdrop: '#000',
+  onVideo: '#fff',
+  onVideoHover: 'rgba(255,255,255,0.15)',
+  onVideoTrack: 'rgba(255,255,255,0.3)',
+  onVideoBorder: 'rgba(255,255,255,0.4)',
+  onVideoLive: '#ff4d4f',
+  scrim: 'rgba(0,0,0,0.55)',
+  scrimField: 'rgba(0,0,0,0.6)',
+  scrimStrong: 'rgba(0,0,0,0.75)',
+  scrimControls: 'rgba(0,0,0,0.85)',
+  giftGlow: 'rgba(255,200,0,0.35)',
 };
 
 export const space = {
@@ -141,6 +183,9 @@ export const shadows = {
   medium: '0 4px 12px rgba(0, 0, 0, 0.12)',
   large: '0 12px 32px rgba(0, 0, 0, 0.18)',
 } as const;
+
+/** The dark theme's small shadow: darker, or it vanishes on the dark surfaces. */
+export const darkShadows = { ...shadows, small: '0 1px 2px rgba(0,0,0,0.5)' } as const;
 
 export const motion = {
   /** Durations collapse to 0 ms under prefers-reduced-motion (see theme). */

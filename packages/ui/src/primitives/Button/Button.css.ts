@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { base, vars } from '../../theme/vars.css';
-import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 
 export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
 export const buttonTones = ['brand', 'neutral', 'critical'] as const;
@@ -69,5 +68,3 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
-
-export const visuallyHidden = style(visuallyHiddenRule);

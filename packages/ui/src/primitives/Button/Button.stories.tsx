@@ -79,6 +79,23 @@ export const IconOnly: Story = {
   ),
 };
 
+/** An icon button at work: the spinner takes the icon's place; it is busy and ignores clicks. */
+export const IconOnlyLoading: Story = {
+  render: (args) => (
+    <Inline space="small">
+      <IconButton icon="search" label="搜索 Search" loading onClick={args.onClick} />
+      <IconButton icon="play" label="播放 Play" variant="solid" tone="brand" loading onClick={args.onClick} />
+    </Inline>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: '搜索 Search' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Spinners: Story = { render: () => <Spinner /> };
 
 export const Playground: Story = { args: { variant: 'solid', tone: 'brand', size: 'standard' } };

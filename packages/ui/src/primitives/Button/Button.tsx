@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './Button.css';
 
@@ -47,8 +48,13 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children'> {
   label: string;
 }
 
+/**
+ * A button that is only an icon. While `loading`, a spinner takes the icon's place and the button is
+ * busy and disabled for assistive technology (aria-busy, aria-disabled) and ignores clicks, as Button
+ * does: it keeps focus, which a native `disabled` would drop in the middle of the action.
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, label, variant = 'ghost', tone = 'neutral', size, loading: _loading, className, ...rest },
+  { icon, label, variant = 'ghost', tone = 'neutral', size, loading = false, className, onClick, ...rest },
   ref,
 ) {
   return (
@@ -59,16 +65,19 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       title={label}
       // A caller's class adds to the recipe's (it used to replace it and drop every button style).
       className={[styles.button({ variant, tone, size, iconOnly: true }), className].filter(Boolean).join(' ')}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={loading ? (e) => e.preventDefault() : onClick}
       {...rest}
     >
-      <Icon name={icon} />
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name={icon} />}
     </button>
   );
 });
 
 /** Content for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.visuallyHidden}>{children}</span>;
+  return <span className={visuallyHidden}>{children}</span>;
 }
 
 export interface SpinnerProps {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { visuallyHidden } from '../Button/Button.css';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
 
 type Announce = (message: string) => void;
 const AnnouncerContext = createContext<Announce | null>(null);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Select as AriaSelect, Button, Label, ListBox, ListBoxItem, Popover, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../Button/Button.css';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import { FieldMessages } from '../TextField/FieldMessages';
 import * as styles from './Select.css';

@@ -1,7 +1,7 @@
 import { Slider as RadixSlider } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../Button/Button.css';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
 import * as styles from './Slider.css';
 
 export interface SliderProps {

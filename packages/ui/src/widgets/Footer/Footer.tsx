@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
-import { followLink } from '../NavBar/NavBar';
+import { useMessages } from '../../i18n/useMessages';
+import { followLink } from '../../primitives/Link/followLink';
 import * as styles from './Footer.css';
 
 export interface FooterLeague {
@@ -28,8 +28,7 @@ export interface FooterProps {
 
 /** The site footer of spec §1: QR codes, contacts, league links, licences and the copyright line. */
 export function Footer(props: FooterProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `ui.footer.${id}` }, values);
+  const t = useMessages('ui.footer');
   const leagues = (title: string, list: FooterLeague[]) => (
     <nav aria-label={title} className={styles.column}>
       <h2 className={styles.heading}>{title}</h2>

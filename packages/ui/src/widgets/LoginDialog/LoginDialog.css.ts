@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
-import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.medium });
-export const hidden = style(visuallyHiddenRule);
 export const check = style({
   display: 'inline-flex',
   gap: base.space.small,

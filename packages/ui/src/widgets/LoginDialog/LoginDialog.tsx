@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type Messages, useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { Icon } from '../../primitives/Icon/Icon';
@@ -89,8 +89,7 @@ function splitMobile(value: string | undefined, fallback: string) {
 
 /** The login dialog of spec §2 (500 px): QR login, password login, register and forgot password. */
 export function LoginDialog(props: LoginDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.loginDialog.${id}` }, values);
+  const t = useMessages('ui.loginDialog');
   const { open, onOpenChange, mode, onModeChange, countryCodes, defaultCountryCode = '86', rememberedMobile, pending, captcha } = props;
   const remembered = splitMobile(rememberedMobile, defaultCountryCode);
 
@@ -231,7 +230,7 @@ export function LoginDialog(props: LoginDialogProps) {
 
 // ── QR mode ──
 
-function QrPanel({ qrState, qrImage, onQrRefresh, onModeChange, t }: LoginDialogProps & { t: (id: string) => string }) {
+function QrPanel({ qrState, qrImage, onQrRefresh, onModeChange, t }: LoginDialogProps & { t: Messages<'ui.loginDialog'> }) {
   const dead = qrState === 'expired' || qrState === 'error';
   return (
     <div className={styles.qr}>
@@ -276,7 +275,7 @@ function CaptchaStep({
   onCaptchaRefresh,
   onCaptchaCancel,
   t,
-}: LoginDialogProps & { captcha: CaptchaPrompt; answer: string; setAnswer: (v: string) => void; t: (id: string) => string }) {
+}: LoginDialogProps & { captcha: CaptchaPrompt; answer: string; setAnswer: (v: string) => void; t: Messages<'ui.loginDialog'> }) {
   const input = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is the trigger: its answer field takes the focus
   useEffect(() => {

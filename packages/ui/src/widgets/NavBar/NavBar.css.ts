@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { base, vars } from '../../theme/vars.css';
-import { visuallyHiddenRule } from '../../theme/visuallyHidden';
 import { phoneMedia as phone } from '../../tokens';
 
 const focus = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
@@ -28,7 +27,7 @@ export const bar = style({
     },
   },
 });
-export const hidden = style(visuallyHiddenRule);
+export { visuallyHidden as hidden } from '../../css/visuallyHidden.css';
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',

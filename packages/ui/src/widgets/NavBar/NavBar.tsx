@@ -1,16 +1,9 @@
-import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
 import { Icon } from '../../primitives/Icon/Icon';
+import { followLink } from '../../primitives/Link/followLink';
 import * as styles from './NavBar.css';
-
-/** Follows a link inside the app (history mode) unless the user asked for a new tab or window. */
-export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string, onNavigate?: (href: string) => void) {
-  if (!onNavigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  event.preventDefault();
-  onNavigate(href);
-}
 
 export interface NavItem {
   /** The path, e.g. /main. */
@@ -50,8 +43,7 @@ export interface NavBarProps {
 
 /** The top navigation bar of spec §2. */
 export function NavBar(props: NavBarProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `ui.navBar.${id}` });
+  const t = useMessages('ui.navBar');
   const [searching, setSearching] = useState(false);
   const searchRef = useRef<HTMLDivElement>(null);
   const languageId = useId();

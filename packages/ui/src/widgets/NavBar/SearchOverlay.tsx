@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../i18n/useMessages';
 import * as styles from './NavBar.css';
 
 export interface SearchAnchor {
@@ -31,8 +31,7 @@ export interface SearchOverlayProps {
 
 /** The search box's overlay (spec §2): hot searches, history, then related streamers and rooms. */
 export function SearchOverlay(props: SearchOverlayProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `ui.searchOverlay.${id}` });
+  const t = useMessages('ui.searchOverlay');
   const typed = props.anchors !== undefined || props.lives !== undefined;
   const chips = (terms: string[]) => (
     <ul className={styles.chips}>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import { useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
-import { followLink } from './NavBar';
+import { followLink } from '../../primitives/Link/followLink';
 import * as styles from './NavBar.css';
 
 export interface SignDay {
@@ -50,7 +51,7 @@ export interface UserPanelProps {
 /** The avatar hover panel of spec §2. */
 export function UserPanel(props: UserPanelProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.userPanel.${id}` }, values);
+  const t = useMessages('ui.userPanel');
   const link = (href: string, label: string) => (
     <a href={href} className={styles.panelLink} onClick={(e) => followLink(e, href, props.onNavigate)}>
       {label}

@@ -1,49 +1,50 @@
+// The live-room widget family (issue 6): one folder per widget, each with its own styles and index.
 export {
   CHAT_MAX_LENGTH,
   type ChatConnection,
   type ChatLine,
   ChatPane,
   type ChatPaneProps,
+  type ChatPart,
   ChatText,
   chatConnections,
-} from './chat/ChatPane';
-export { type ChatPart, type EmojiEntry, tokenizeChat } from './chat/emoji';
-export { createCanvasMeasure, DanmakuCanvas, type DanmakuCanvasOptions } from './danmaku/canvas';
-export { DanmakuLayer, type DanmakuLayerHandle, type DanmakuLayerProps } from './danmaku/DanmakuLayer';
-export { DanmakuSettingsPanel, type DanmakuSettingsPanelProps } from './danmaku/DanmakuSettingsPanel';
+  type EmojiEntry,
+  tokenizeChat,
+} from './ChatPane';
 export {
+  createCanvasMeasure,
   DANMAKU_AREAS,
   DANMAKU_SIZES,
+  DanmakuCanvas,
+  type DanmakuCanvasOptions,
   type DanmakuComment,
   DanmakuEngine,
   type DanmakuEngineOptions,
   type DanmakuItem,
+  DanmakuLayer,
+  type DanmakuLayerHandle,
+  type DanmakuLayerProps,
   type DanmakuSettings,
   DEFAULT_DANMAKU_SETTINGS,
   itemLabel,
-} from './danmaku/engine';
-export { COMBO_WINDOW_MS, type Combo, canAfford, comboAlive, nextCombo } from './gifts/combo';
+} from './DanmakuLayer';
+export { DanmakuSettingsPanel, type DanmakuSettingsPanelProps } from './DanmakuSettingsPanel';
 export {
   type BackpackItem,
+  COMBO_WINDOW_MS,
+  type Combo,
+  canAfford,
+  comboAlive,
   GIFT_COUNTS,
   GiftEffect,
   type GiftEffectProps,
   type GiftItem,
   GiftPanel,
   type GiftPanelProps,
-} from './gifts/GiftPanel';
-export {
-  Player,
-  PlayerControl,
-  type PlayerProps,
-  type PlayerQuality,
-  type PlayerState,
-  playerQualities,
-  playerStates,
-} from './player/Player';
-export { preloadPlayer, preloadStream } from './player/preloadPlayer';
-export { GuardDialog, type GuardDialogProps, type GuardTierItem, RedEnvelopeDialog, type RedEnvelopeDialogProps } from './room/Dialogs';
-export { HornBanner, type HornBannerProps } from './room/HornBanner';
+  nextCombo,
+} from './GiftPanel';
+export { GuardDialog, type GuardDialogProps, type GuardTierItem } from './GuardDialog';
+export { HornBanner, type HornBannerProps } from './HornBanner';
 export {
   HORN_MAX_LENGTH,
   HornDialog,
@@ -52,9 +53,21 @@ export {
   type HornQuota,
   type HornStatus,
   hornStatuses,
-} from './room/HornDialog';
-export { NobleDialog, type NobleDialogProps, type NobleTierItem, noblePrivileges } from './room/NobleDialog';
-export { formatDuration, type PlaybackItem, PlaybackList, type PlaybackListProps } from './room/PlaybackList';
-export { RankPanel, type RankPanelProps, type RankRow } from './room/RankPanel';
-export { type RoomCardData, RoomList, type RoomListProps } from './room/RoomCard';
-export { ANNOUNCEMENT_MAX, RoomHeader, type RoomHeaderProps } from './room/RoomHeader';
+} from './HornDialog';
+export { NobleDialog, type NobleDialogProps, type NobleTierItem, noblePrivileges } from './NobleDialog';
+export { formatDuration, type PlaybackItem, PlaybackList, type PlaybackListProps } from './PlaybackList';
+export {
+  Player,
+  PlayerControl,
+  type PlayerProps,
+  type PlayerQuality,
+  type PlayerState,
+  playerQualities,
+  playerStates,
+  preloadPlayer,
+  preloadStream,
+} from './Player';
+export { RankPanel, type RankPanelProps, type RankRow } from './RankPanel';
+export { RedEnvelopeDialog, type RedEnvelopeDialogProps } from './RedEnvelopeDialog';
+export { ANNOUNCEMENT_MAX, RoomHeader, type RoomHeaderProps } from './RoomHeader';
+export { type RoomCardData, RoomList, type RoomListProps } from './RoomList';

@@ -2,7 +2,14 @@
 // pop-ups and the match detail panels. Plain data and callbacks in; no fetching, no sockets.
 export { DateStrip, type DateStripProps } from './DateStrip';
 export { addDays, basketballPhase, clock, footballPhase, langOf, localToday, nameOf, phaseOf } from './format';
-export { type GoalPopupItem, type GoalPopupKind, GoalPopupStack, type GoalPopupStackProps, goalPopupKinds } from './GoalPopup';
+export {
+  type GoalPopupItem,
+  type GoalPopupKind,
+  GoalPopupStack,
+  type GoalPopupStackProps,
+  goalPopupKinds,
+  goalPopupTopInset,
+} from './GoalPopup';
 export {
   type BattleRowData,
   HeadToHead,
@@ -36,6 +43,7 @@ export {
   FootballMatchRow,
   type FootballMatchRowProps,
 } from './MatchRow';
+export { type MatchView, matchView, type OddsView, useMatchView } from './matchView';
 export {
   defaultGameSettings,
   defaultImmediatelySettings,
@@ -46,7 +54,6 @@ export {
   type ScoreSettingsPanelProps,
   type ScoreSettingsProps,
 } from './ScoreSettings';
-export { goalPopupTopInset } from './topInset';
 export {
   type BasketballMatchData,
   type BasketballOddsData,

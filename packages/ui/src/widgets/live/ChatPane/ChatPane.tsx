@@ -1,0 +1,165 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../../i18n/useMessages';
+import { Button } from '../../../primitives/Button/Button';
+import * as styles from './ChatPane.css';
+import { type EmojiEntry, tokenizeChat } from './emoji';
+
+/** One line of the room chat (built by the app from IM messages). */
+export interface ChatLine {
+  id: string;
+  /** text: a barrage or text message; gift: "sent N × gift"; entry: joined the room; system: a notice. */
+  kind: 'text' | 'gift' | 'entry' | 'system';
+  nick?: string;
+  text?: string;
+  color?: string;
+  giftName?: string;
+  num?: number;
+}
+
+/** Spec §3 / WIRE.md Barrage/send: at most 50 characters. */
+export const CHAT_MAX_LENGTH = 50;
+
+export interface ChatPaneProps {
+  lines: readonly ChatLine[];
+  emojis?: readonly EmojiEntry[];
+  /** Sends a line; resolves when sent, rejects with a message to show. */
+  onSend?: (text: string) => Promise<void>;
+  /** No sending allowed (guest): the box asks to log in instead. */
+  loggedIn?: boolean;
+  onLogin?: () => void;
+  /** Online members of the room group. */
+  online?: number;
+  /**
+   * The room group's state. The room shows a line only when the group echoes it back (no local echo),
+   * so sending stays disabled, with the reason shown, until the group is `joined`. Default `joined`.
+   */
+  connection?: ChatConnection;
+}
+
+/** `connecting`: joining the room group; `failed`: the join was refused or the chat is down. */
+export const chatConnections = ['connecting', 'joined', 'failed'] as const;
+export type ChatConnection = (typeof chatConnections)[number];
+
+/** A line of user text with emoji images: React text nodes only, never HTML. */
+export function ChatText({ text, emojis = [] }: { text: string; emojis?: readonly EmojiEntry[] }) {
+  return (
+    <>
+      {tokenizeChat(text, emojis).map((p, i) =>
+        p.kind === 'text' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable string
+          <span key={i}>{p.text}</span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable string
+          <img key={i} className={styles.emoji} src={p.url} alt={p.name} width={20} height={20} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** The room chat (barrage history): lines, and a send box limited to 50 characters. */
+export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin, online, connection = 'joined' }: ChatPaneProps) {
+  const t = useMessages('ui.live.chat');
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const reasonId = useId();
+  const canSend = connection === 'joined';
+
+  // Follow the newest line, unless the reader scrolled up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when lines arrive
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (list.scrollHeight - list.scrollTop - list.clientHeight < 80) list.scrollTop = list.scrollHeight;
+  }, [lines]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = draft.trim();
+    if (!text || !onSend || !canSend) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(text);
+      setDraft('');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-label={t('label')}>
+      <div className={styles.row}>
+        <h2 className={styles.panelTitle}>{t('title')}</h2>
+        {online != null ? <span className={styles.muted}>{t('online', { count: online })}</span> : null}
+      </div>
+      {/* Focusable so keyboard users can scroll the history (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
+      <ol ref={listRef} className={styles.chatList} aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('messages')}>
+        {lines.length === 0 ? <li className={styles.chatSystem}>{t('empty')}</li> : null}
+        {lines.map((line) => (
+          <li key={line.id} className={line.kind === 'text' ? styles.chatLine : `${styles.chatLine} ${styles.chatSystem}`}>
+            {line.kind === 'text' ? (
+              <>
+                <span className={styles.chatNick}>{line.nick}</span>
+                {/* A coloured line (type 101) shows its colour as a swatch: any colour a user picks
+                    would not keep the text readable on both themes. */}
+                {line.color ? <span className={styles.swatch} style={{ background: line.color }} aria-hidden="true" /> : null}
+                <ChatText text={line.text ?? ''} emojis={emojis} />
+              </>
+            ) : line.kind === 'gift' ? (
+              t('gift', { nick: line.nick ?? '', gift: line.giftName ?? '', num: line.num ?? 1 })
+            ) : line.kind === 'entry' ? (
+              t('entry', { nick: line.nick ?? '' })
+            ) : (
+              line.text
+            )}
+          </li>
+        ))}
+      </ol>
+      {loggedIn ? (
+        <form className={styles.chatForm} onSubmit={submit}>
+          <input
+            className={styles.input}
+            value={draft}
+            maxLength={CHAT_MAX_LENGTH}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t('placeholder')}
+            aria-label={t('input')}
+            aria-invalid={error ? true : undefined}
+          />
+          <span className={styles.counter} aria-hidden="true">
+            {draft.length}/{CHAT_MAX_LENGTH}
+          </span>
+          <Button
+            type="submit"
+            size="small"
+            loading={sending}
+            disabled={!draft.trim() || !canSend}
+            aria-describedby={canSend ? undefined : reasonId}
+          >
+            {t('send')}
+          </Button>
+        </form>
+      ) : (
+        <Button size="small" variant="soft" onClick={onLogin}>
+          {t('loginToChat')}
+        </Button>
+      )}
+      {loggedIn && !canSend ? (
+        <p id={reasonId} role="status" className={styles.muted}>
+          {t(connection === 'failed' ? 'joinFailed' : 'connecting')}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.muted}>
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

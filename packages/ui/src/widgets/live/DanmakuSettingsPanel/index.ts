@@ -1,0 +1,1 @@
+export { DanmakuSettingsPanel, type DanmakuSettingsPanelProps } from './DanmakuSettingsPanel';

@@ -1,0 +1,1 @@
+export { GuardDialog, type GuardDialogProps, type GuardTierItem } from './GuardDialog';

@@ -1,0 +1,1 @@
+export { HornBanner, type HornBannerProps } from './HornBanner';

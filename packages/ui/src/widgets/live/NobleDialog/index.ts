@@ -1,0 +1,1 @@
+export { NobleDialog, type NobleDialogProps, type NobleTierItem, noblePrivileges } from './NobleDialog';

@@ -1,0 +1,1 @@
+export { formatDuration, type PlaybackItem, PlaybackList, type PlaybackListProps } from './PlaybackList';

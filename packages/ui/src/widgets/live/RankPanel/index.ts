@@ -1,0 +1,1 @@
+export { RankPanel, type RankPanelProps, type RankRow } from './RankPanel';

@@ -1,0 +1,1 @@
+export { balance, dialogBody, input, muted, row } from '../shared.css';

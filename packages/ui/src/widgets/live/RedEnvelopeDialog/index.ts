@@ -1,0 +1,1 @@
+export { RedEnvelopeDialog, type RedEnvelopeDialogProps } from './RedEnvelopeDialog';

@@ -1,0 +1,1 @@
+export { ANNOUNCEMENT_MAX, RoomHeader, type RoomHeaderProps } from './RoomHeader';

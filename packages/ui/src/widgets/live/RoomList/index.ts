@@ -1,0 +1,1 @@
+export { type RoomCardData, RoomList, type RoomListProps } from './RoomList';

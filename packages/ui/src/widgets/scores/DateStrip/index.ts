@@ -1,0 +1,1 @@
+export { DateStrip, type DateStripProps } from './DateStrip';

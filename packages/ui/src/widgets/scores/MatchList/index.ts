@@ -1,0 +1,1 @@
+export { groupMatches, type ListSection, listSections, MatchList, type MatchListProps } from './MatchList';

@@ -1,0 +1,8 @@
+export {
+  BasketballMatchRow,
+  type BasketballMatchRowProps,
+  CollectStar,
+  type CollectStarProps,
+  FootballMatchRow,
+  type FootballMatchRowProps,
+} from './MatchRow';

@@ -1,0 +1,10 @@
+export {
+  defaultGameSettings,
+  defaultImmediatelySettings,
+  type GameSettings,
+  type ImmediatelySettings,
+  ScoreSettings,
+  ScoreSettingsPanel,
+  type ScoreSettingsPanelProps,
+  type ScoreSettingsProps,
+} from './ScoreSettings';
