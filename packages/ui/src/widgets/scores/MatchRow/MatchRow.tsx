@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../../css/visuallyHidden.css';
 import { followLink } from '../../../primitives/Link/followLink';
-import { type OddsView, useMatchView } from '../matchView';
+import { type MatchView, type OddsView, useMatchView } from '../matchView';
 import { type BasketballMatchData, defaultRowDisplay, type FootballMatchData, type OddsMarket, type RowDisplay } from '../types';
 import * as styles from './MatchRow.css';
 
@@ -121,6 +121,39 @@ function OddsGroups({ odds }: { odds: Record<OddsMarket, OddsView> }) {
 }
 
 /* -------------------------------------------------------------------------------------------------
+ * The parts both sports' rows start with
+ * -----------------------------------------------------------------------------------------------*/
+
+/** A team's name: a link to the detail page when the row has one, else text. */
+function TeamName({ name, href, onNavigate }: { name: string; href?: string; onNavigate?: (href: string) => void }) {
+  return href ? (
+    <a className={styles.teamName} href={href} onClick={(e) => followLink(e, href, onNavigate)}>
+      {name}
+    </a>
+  ) : (
+    <span className={styles.teamName}>{name}</span>
+  );
+}
+
+/** The row's first cells: the favourite star, the league, the kick-off time and the status. */
+function RowLead({ view, collected, onToggleCollect }: { view: MatchView; collected: boolean; onToggleCollect?: (id: number) => void }) {
+  const intl = useIntl();
+  const matchLabel = intl.formatMessage({ id: 'ui.matchRow.versus' }, { home: view.home, away: view.away });
+  return (
+    <>
+      <CollectStar collected={collected} matchLabel={matchLabel} onToggle={onToggleCollect ? () => onToggleCollect(view.id) : undefined} />
+      <span className={`${styles.competition} ${styles.narrowHidden}`}>{view.league}</span>
+      <span className={`${styles.time} ${styles.narrowHidden}`}>
+        {view.kickoff ? intl.formatTime(view.kickoff * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
+      </span>
+      <span className={`${styles.status} ${view.status.live ? styles.statusLive : ''}`} data-testid="match-status">
+        {view.status.text}
+      </span>
+    </>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
  * FootballMatchRow
  * -----------------------------------------------------------------------------------------------*/
 
@@ -146,20 +179,12 @@ export const FootballMatchRow = memo(function FootballMatchRow({
 }: FootballMatchRowProps) {
   const intl = useIntl();
   const view = useMatchView('football', match);
-  const { home, away, league, phase, started, status } = view;
+  const { home, away, phase, started } = view;
   const goal = useGoalFlash(view.homeScore, view.awayScore);
-  const matchLabel = intl.formatMessage({ id: 'ui.matchRow.versus' }, { home, away });
   const scoreLabel = started
     ? intl.formatMessage({ id: 'ui.matchRow.scoreLabel' }, { home: view.homeScore ?? 0, away: view.awayScore ?? 0 })
     : intl.formatMessage({ id: 'ui.matchRow.notStartedScore' });
-  const team = (name: string) =>
-    detailHref ? (
-      <a className={styles.teamName} href={detailHref} onClick={(e) => followLink(e, detailHref, onNavigate)}>
-        {name}
-      </a>
-    ) : (
-      <span className={styles.teamName}>{name}</span>
-    );
+  const team = (name: string) => <TeamName name={name} href={detailHref} onNavigate={onNavigate} />;
   return (
     <div
       className={styles.row}
@@ -167,14 +192,7 @@ export const FootballMatchRow = memo(function FootballMatchRow({
       data-match-id={match.id}
       style={view.primaryColor ? ({ '--league-color': view.primaryColor } as React.CSSProperties) : undefined}
     >
-      <CollectStar collected={collected} matchLabel={matchLabel} onToggle={onToggleCollect ? () => onToggleCollect(match.id) : undefined} />
-      <span className={`${styles.competition} ${styles.narrowHidden}`}>{league}</span>
-      <span className={`${styles.time} ${styles.narrowHidden}`}>
-        {view.kickoff ? intl.formatTime(view.kickoff * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
-      </span>
-      <span className={`${styles.status} ${status.live ? styles.statusLive : ''}`} data-testid="match-status">
-        {status.text}
-      </span>
+      <RowLead view={view} collected={collected} onToggleCollect={onToggleCollect} />
       <span className={`${styles.team} ${styles.home}`}>
         {display.cards ? <Cards {...view.cards.home} /> : null}
         {team(home)}
@@ -236,17 +254,9 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
 }: BasketballMatchRowProps) {
   const intl = useIntl();
   const view = useMatchView('basketball', match);
-  const { home, away, league, phase, started, status } = view;
+  const { home, away, phase, started } = view;
   const goal = useGoalFlash(view.homeScore, view.awayScore);
-  const matchLabel = intl.formatMessage({ id: 'ui.matchRow.versus' }, { home, away });
-  const team = (name: string) =>
-    detailHref ? (
-      <a className={styles.teamName} href={detailHref} onClick={(e) => followLink(e, detailHref, onNavigate)}>
-        {name}
-      </a>
-    ) : (
-      <span className={styles.teamName}>{name}</span>
-    );
+  const team = (name: string) => <TeamName name={name} href={detailHref} onNavigate={onNavigate} />;
   const quarters = Math.max(4, view.quarters.home?.length ?? 0, view.quarters.away?.length ?? 0);
   const quarterLabels = Array.from({ length: quarters }, (_, i) =>
     i < 4
@@ -260,14 +270,7 @@ export const BasketballMatchRow = memo(function BasketballMatchRow({
       data-match-id={match.id}
       style={view.primaryColor ? ({ '--league-color': view.primaryColor } as React.CSSProperties) : undefined}
     >
-      <CollectStar collected={collected} matchLabel={matchLabel} onToggle={onToggleCollect ? () => onToggleCollect(match.id) : undefined} />
-      <span className={`${styles.competition} ${styles.narrowHidden}`}>{league}</span>
-      <span className={`${styles.time} ${styles.narrowHidden}`}>
-        {view.kickoff ? intl.formatTime(view.kickoff * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : ''}
-      </span>
-      <span className={`${styles.status} ${status.live ? styles.statusLive : ''}`} data-testid="match-status">
-        {status.text}
-      </span>
+      <RowLead view={view} collected={collected} onToggleCollect={onToggleCollect} />
       <span className={styles.teamsStack}>
         <span className={styles.team}>{team(away)}</span>
         <span className={styles.team}>{team(home)}</span>
