@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,31 @@ describe('src/main.ts on a PGlite data folder', () => {
       expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
     } finally {
       first.child.kill('SIGKILL');
+    }
+  }, 240_000);
+
+  it('a second signal during the drain → exits at once (code 1, the drain not waited for)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-twice-'));
+    dirs.push(dir);
+    const port = await freePort();
+    const run = start({ ARENA_DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' });
+    try {
+      await until(run, 'Arena is up', 150_000);
+      // A request still being sent holds the drain open (a slow client): the first signal waits for it.
+      const slow = connect(port, '127.0.0.1');
+      await new Promise((r) => slow.once('connect', r));
+      slow.on('error', () => undefined);
+      slow.write('POST /api/universal/getHot HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      await new Promise((r) => setTimeout(r, 300));
+      run.child.kill('SIGTERM');
+      await until(run, 'shutting down', 10_000);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(run.child.exitCode).toBeNull();
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('SIGTERM again: exiting now');
+    } finally {
+      run.child.kill('SIGKILL');
     }
   }, 240_000);
 
