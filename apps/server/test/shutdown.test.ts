@@ -50,6 +50,16 @@ async function until(run: Run, text: string, ms: number) {
   }
 }
 
+/** A request whose body never finishes (a slow client): it holds the drain open. */
+async function slowRequest(port: number) {
+  const slow = connect(port, '127.0.0.1');
+  await new Promise((r) => slow.once('connect', r));
+  slow.on('error', () => undefined);
+  slow.write('POST /api/universal/getHot HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+  await new Promise((r) => setTimeout(r, 300));
+  return slow;
+}
+
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -81,6 +91,26 @@ describe('src/main.ts on a PGlite data folder', () => {
     }
   }, 240_000);
 
+  it('a drain past SHUTDOWN_TIMEOUT_MS → exits at the deadline (code 1, saying so)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-deadline-'));
+    dirs.push(dir);
+    const port = await freePort();
+    const run = start({ ARENA_DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_TIMEOUT_MS: '2000' });
+    try {
+      await until(run, 'Arena is up', 150_000);
+      const slow = await slowRequest(port);
+      const t0 = Date.now();
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(1);
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(1_900);
+      expect(Date.now() - t0).toBeLessThan(6_000);
+      expect(run.output()).toContain('shutdown did not finish within SHUTDOWN_TIMEOUT_MS=2000');
+      slow.destroy();
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  }, 240_000);
+
   it('a second signal during the drain → exits at once (code 1, the drain not waited for)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-twice-'));
     dirs.push(dir);
@@ -89,11 +119,7 @@ describe('src/main.ts on a PGlite data folder', () => {
     try {
       await until(run, 'Arena is up', 150_000);
       // A request still being sent holds the drain open (a slow client): the first signal waits for it.
-      const slow = connect(port, '127.0.0.1');
-      await new Promise((r) => slow.once('connect', r));
-      slow.on('error', () => undefined);
-      slow.write('POST /api/universal/getHot HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
-      await new Promise((r) => setTimeout(r, 300));
+      const slow = await slowRequest(port);
       run.child.kill('SIGTERM');
       await until(run, 'shutting down', 10_000);
       await new Promise((r) => setTimeout(r, 1_000));
@@ -101,6 +127,7 @@ describe('src/main.ts on a PGlite data folder', () => {
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(1);
       expect(run.output()).toContain('SIGTERM again: exiting now');
+      slow.destroy();
     } finally {
       run.child.kill('SIGKILL');
     }
