@@ -12,7 +12,9 @@ import { TestSocket } from './ws-client';
 // and a production start refused before it listens.
 
 const SERVER = join(repoRoot, 'apps', 'server');
-const TSX = join(SERVER, 'node_modules', '.bin', 'tsx');
+// `tsx src/main.ts` as one process (tsx's loader in node itself, no wrapper process between us and
+// the server): signals reach the server directly, and a killed test leaves no orphan behind.
+const NODE_ARGS = ['--import', 'tsx', 'src/main.ts'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -30,7 +32,7 @@ interface Run {
 }
 
 function start(env: Record<string, string>): Run {
-  const child = spawn(TSX, ['src/main.ts'], {
+  const child = spawn(process.execPath, NODE_ARGS, {
     cwd: SERVER,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, SIMULATOR_SPEED: '0', HLS_PREGENERATE: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +78,7 @@ describe('src/main.ts on a PGlite data folder', () => {
 
       const second = start({ ARENA_DATA_DIR: dir, PORT: String(await freePort()), HOST: '127.0.0.1' });
       expect(await second.exited).toBe(1);
-      expect(second.output()).toMatch(/in use by another Arena server \(pid \d+, lock file .*pglite\.lock\)/);
+      expect(second.output()).toMatch(new RegExp(`in use by another Arena server \\(pid ${first.child.pid}, lock file .*pglite\\.lock\\)`));
 
       const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws`);
       const t0 = Date.now();
