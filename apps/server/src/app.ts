@@ -20,6 +20,7 @@ import { langOf, t } from './i18n/index';
 import { startLive } from './live/start';
 import { leagueName, teamName } from './matches/names';
 import type { Operation } from './openapi/contract';
+import { UnsafeProduction, unsafeSettings } from './production';
 import { registerContractRoutes } from './routes/contract';
 import { registerDevRoutes } from './routes/dev';
 import { registerStatic } from './routes/static';
@@ -68,11 +69,15 @@ async function imSecretOf(db: Db, config: Config): Promise<string> {
 }
 
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<ArenaApp> {
+  // Issue 12: a production start with a setting that lets strangers in stops here, before anything opens.
+  const unsafe = unsafeSettings(config);
+  if (unsafe.length > 0) throw new UnsafeProduction(unsafe);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // WIRE.md: controller case varies between clients (Member / member).
     routerOptions: { caseSensitive: false },
-    trustProxy: true,
+    // Issue 12: X-Forwarded-* only from the proxies listed in TRUST_PROXY (addresses/CIDRs); none by default.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
   // One WebSocket plugin for every socket route: the score hub (/ws) and the local IM service (/im).
@@ -80,8 +85,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   const db = options.db ?? (await openDb(config, app));
   await migrate(db);
-  const seeded = await seedCatalogue(db, config.now());
-  const restoredDemoAccounts = seeded ? [] : await ensureDemoAccounts(db, config.now());
+  // Issue 12: demo accounts (published passwords, coins) only in development or with SEED_DEMO=1.
+  const seeded = await seedCatalogue(db, config.now(), { demo: config.seedDemo });
+  const restoredDemoAccounts = seeded || !config.seedDemo ? [] : await ensureDemoAccounts(db, config.now());
   const live = await refreshSchedule(db, config.now(), config.simulatorSpeed);
   app.log.info({ seeded, restoredDemoAccounts, ...live, database: db.kind }, 'database ready');
 
@@ -139,8 +145,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // ── The contract: every operation of openapi.yaml, GET and POST, validated ──
   const operations = registerContractRoutes(app, services, handlers);
 
-  // ── Development SMS sink and operator's review (absent when a provider is configured) ──
-  if (devSms) registerDevRoutes(app, devSms, db, config.now);
+  // ── Development routes (issue 12: only in development or with DEV_ROUTES=1; the SMS sink also needs no provider) ──
+  if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now);
 
   registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
 

@@ -27,7 +27,7 @@ export interface Config {
   webDist: string;
   embedDist: string;
   storybookDist: string;
-  /** Live rooms: HLS channels, horn review, development routes, IM driver (src/live/config.ts). */
+  /** Live rooms: HLS channels, horn review, IM driver (src/live/config.ts). */
   live: LiveConfig;
   /** The clock, injectable for tests. */
   now: () => number;
@@ -37,6 +37,19 @@ export interface Config {
   redisUrl: string | undefined;
   /** Score socket heartbeat interval (HUB_HEARTBEAT_MS, spec §4: 30 s); silent after 3 → dropped. */
   hubHeartbeatMs: number;
+  // ── Production mode (issue 12): one switch, NODE_ENV=production; see src/production.ts ──
+  /** NODE_ENV=production: refuses unsafe settings at start (src/production.ts). */
+  production: boolean;
+  /** `/dev/*` routes (SMS sink, verified review, HLS outage): development, or DEV_ROUTES=1. */
+  devRoutes: boolean;
+  /** Demo accounts and their balances: development, or SEED_DEMO=1. */
+  seedDemo: boolean;
+  /** PUBLIC_ORIGIN (e.g. `https://arena.example`): built URLs use it, never the request's Host. */
+  publicOrigin: string | undefined;
+  /** TRUST_PROXY: proxy addresses/CIDRs whose X-Forwarded-* are believed; empty → none. */
+  trustProxy: string[];
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests and sockets to drain. */
+  shutdownTimeoutMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,7 +78,38 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorSpeed: nonNegative('SIMULATOR_SPEED', env.SIMULATOR_SPEED, 1),
     redisUrl: env.REDIS_URL || undefined,
     hubHeartbeatMs: nonNegative('HUB_HEARTBEAT_MS', env.HUB_HEARTBEAT_MS, 30_000) || 30_000,
+    ...productionConfigFromEnv(env),
   };
+}
+
+/** The production-mode block of the configuration (issue 12). */
+function productionConfigFromEnv(env: NodeJS.ProcessEnv) {
+  const production = env.NODE_ENV === 'production';
+  return {
+    production,
+    devRoutes: !production || env.DEV_ROUTES === '1',
+    seedDemo: !production || env.SEED_DEMO === '1',
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    shutdownTimeoutMs: nonNegative('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+  };
+}
+
+function publicOriginOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin like https://arena.example, not "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin like https://arena.example (no path), not "${value}"`);
+  }
+  return url.origin;
 }
 
 function nonNegative(name: string, value: string | undefined, fallback: number): number {

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock';
 
 /** The server's view of the database: one schema, PGlite or PostgreSQL behind it. */
 export interface Db {
@@ -31,7 +32,14 @@ class Mutex {
 
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const release = dataDir ? lockDataFolder(`${dataDir}.lock`) : () => undefined;
+  let db: PGlite;
+  try {
+    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    release();
+    throw error;
+  }
   const lock = new Mutex();
   const q: Queryable = {
     async query<T>(sql: string, params: unknown[] = []) {
@@ -51,7 +59,8 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
           }),
         ),
       ),
-    close: () => db.close(),
+    // After the last query queued (issue 12: shutdown closes the database after the last query).
+    close: () => lock.run(() => db.close()).finally(release),
   };
 }
 

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { websocketUrlOf } from '../origin';
 import type { Handlers } from './types';
 
 const COUNTRY_CODES = [
@@ -16,23 +17,25 @@ const COUNTRY_CODES = [
 
 const HOT_SEARCH = ['英超', 'NBA', '皇家马德里', '湖人', '中超', 'CBA', '欧冠', 'V.League', '曼联', '勇士', '巴塞罗那', '拜仁'];
 
-// QR images for the footer are made once per origin: they only encode addresses.
+// QR images for the footer are made once per origin: they only encode addresses. Issue 12: bounded
+// (least recently used out), since without PUBLIC_ORIGIN the origin comes from the request's Host.
+export const QR_CACHE_SIZE = 8;
 const qrCache = new Map<string, Promise<string>>();
+export const qrCacheSize = () => qrCache.size;
 const qr = (text: string) => {
   let image = qrCache.get(text);
-  if (!image) {
-    image = QRCode.toDataURL(text, { margin: 1, width: 160 });
-    qrCache.set(text, image);
-  }
+  if (image) qrCache.delete(text);
+  else image = QRCode.toDataURL(text, { margin: 1, width: 160 });
+  qrCache.set(text, image);
+  if (qrCache.size > QR_CACHE_SIZE) qrCache.delete(qrCache.keys().next().value!);
   return image;
 };
 
 export const universalHandlers: Handlers = {
   async universal_getHot({ request, services, origin }) {
     const { config } = services;
-    const wsProto = origin.startsWith('https:') ? 'wss:' : 'ws:';
     return {
-      websocket: config.publicWsUrl ?? `${wsProto}//${request.host}/ws`,
+      websocket: websocketUrlOf(config, request),
       CountryCode: COUNTRY_CODES,
       weibo_qr_code: await qr(`${origin}/downLoad`),
       follow_us: await qr(`${origin}/main`),

@@ -241,7 +241,7 @@ export class Channels {
     });
 
     if (devRoutes) {
-      // Development only (absent when NODE_ENV=production): `GET|POST /dev/hls/outage?uid=2&seconds=3`.
+      // Development only (config.devRoutes: absent when NODE_ENV=production unless DEV_ROUTES=1): `GET|POST /dev/hls/outage?uid=2&seconds=3`.
       app.route<{ Querystring: { uid?: string; seconds?: string } }>({
         method: ['GET', 'POST'],
         url: '/dev/hls/outage',

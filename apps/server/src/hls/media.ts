@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, constants, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -224,9 +224,20 @@ export function ffmpegArgs(config: HlsConfig, font: string | null, labelFile: st
   return args;
 }
 
+/** The ffmpeg processes running now: a shutdown kills them (issue 12), they would outlive the server. */
+const children = new Set<ChildProcess>();
+
+/** Kills every running ffmpeg (shutdown); their generations fail and leave no half-made channel. */
+export function killMediaChildren(): number {
+  const n = children.size;
+  for (const child of children) child.kill('SIGKILL');
+  return n;
+}
+
 function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    children.add(child);
     // Generation runs beside live traffic on a small machine: let requests go first.
     try {
       if (child.pid) setPriority(child.pid, 10);
@@ -239,10 +250,12 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (error) => {
+      children.delete(child);
       clearTimeout(timer);
       reject(error);
     });
     child.on('exit', (code, signal) => {
+      children.delete(child);
       clearTimeout(timer);
       if (code === 0) resolve();
       else reject(new Error(`ffmpeg exited with ${code ?? signal}: ${stderr.trim()}`));

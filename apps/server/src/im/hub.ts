@@ -40,6 +40,8 @@ export class ImHub {
     private readonly log: { warn(obj: unknown, msg?: string): void },
     /** Absolute image URLs (WIRE.md), given by the caller so this module stays below the handlers. */
     private readonly absolute: (origin: string, path: string) => string,
+    /** The origin of built URLs (src/origin.ts: PUBLIC_ORIGIN, else the request's). */
+    private readonly originOf: (request: FastifyRequest) => string,
   ) {
     this.store = new ImStore(db);
     this.c2c = new C2cHistory(this.store, absolute);
@@ -114,7 +116,7 @@ export class ImHub {
       nick: '',
       avatar: '',
       lang: langOf(request.headers),
-      origin: `${request.protocol}://${request.host}`,
+      origin: this.originOf(request),
       groups: new Set(),
       tokens: LIMITS.burst,
       refilledAt: this.now(),

@@ -31,8 +31,6 @@ export interface LiveConfig {
   hls: HlsConfig;
   /** Delay before the automatic reviewer looks at a horn message. */
   hornReviewDelayMs: number;
-  /** Development routes (`/dev/hls/outage`); off when NODE_ENV=production. */
-  devRoutes: boolean;
   /** IM driver the clients use (system settings `im_driver`) and Tencent's SDK app id for `tim`. */
   imDriver: 'local' | 'tim';
   timSdkAppId: number | null;
@@ -62,7 +60,6 @@ export function liveConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string | null
       crf: 30,
     },
     hornReviewDelayMs: 3_000,
-    devRoutes: env.NODE_ENV !== 'production',
     imDriver: driver,
     timSdkAppId: appId,
   };
@@ -87,7 +84,6 @@ export function testLiveConfig(): LiveConfig {
       crf: 32,
     },
     hornReviewDelayMs: 60_000,
-    devRoutes: true,
     imDriver: 'local',
     timSdkAppId: null,
   };

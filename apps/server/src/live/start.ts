@@ -6,6 +6,7 @@ import { ImHub } from '../im/hub';
 import { HornReviewer } from '../money/horns';
 import { sweepNobles } from '../money/nobles';
 import { sweepRedEnvelopes } from '../money/red-envelopes';
+import { originOf } from '../origin';
 import { RateLimiter } from './rates';
 import { announceUpcoming, seedLive, syncBroadcasts } from './seed';
 import type { LiveServices } from './services';
@@ -21,10 +22,10 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   await syncBroadcasts(db, now());
   await announceUpcoming(db, now());
 
-  const im = new ImHub(db, base.imSecret, now, app.log, absolute);
+  const im = new ImHub(db, base.imSecret, now, app.log, absolute, (request) => originOf(config, request));
   im.register(app);
   const channels = new Channels(db, config.live.hls, now, app.log);
-  channels.register(app, config.live.devRoutes);
+  channels.register(app, config.devRoutes);
   const horns = new HornReviewer(db, im, config.live.hornReviewDelayMs, now, app.log, absolute);
   const sweep = () => sweepRedEnvelopes(db, now());
   const sweepNobility = () => sweepNobles(db, now());

@@ -3,10 +3,7 @@ import { Answer, fail, ok } from '../envelope';
 import type { AnyHandler, Services } from '../handlers/types';
 import { langOf, t } from '../i18n/index';
 import { createValidator, describeError, loadContract, type Operation } from '../openapi/contract';
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+import { originOf } from '../origin';
 
 /**
  * Every operation of openapi.yaml, GET and POST, validated against the contract (and coerced) before
@@ -31,7 +28,7 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
       };
       if (!validate(input)) return fail(describeError(validate.errors![0]!, lang));
       if (!handler) return fail(t(lang, 'server.generic.notAvailable'));
-      const result = await handler({ input, user, token, request, reply, services, origin: originOf(request), lang });
+      const result = await handler({ input, user, token, request, reply, services, origin: originOf(services.config, request), lang });
       return result instanceof Answer ? ok(result.data, t(lang, result.id, result.params)) : ok(result ?? null);
     };
     app.route({ method: ['GET', 'POST'], url: op.path, handler: route });

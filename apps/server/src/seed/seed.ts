@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/index';
 import { KIND } from '../money/ledger';
 import { credit, toTenths } from '../money/wallet';
@@ -22,12 +23,17 @@ export const avatarPath = (seed: string) => `/static/avatar/${encodeURIComponent
 export const teamLogoPath = (id: number) => `/static/badge/team/${id}.svg`;
 export const leagueLogoPath = (id: number) => `/static/badge/league/${id}.svg`;
 
-/** First start: leagues, teams, gifts, guard tiers, demo users, streamers and their rooms. `nowMs`: the app's clock. */
-export async function seedCatalogue(db: Db, nowMs = Date.now()): Promise<boolean> {
+/**
+ * First start: leagues, teams, gifts, guard tiers, demo users, streamers and their rooms. `nowMs`: the app's clock.
+ * `demo: false` (production without SEED_DEMO=1, issue 12): no demo users, and the seeded streamers'
+ * accounts get a random password nobody knows instead of the README's published one.
+ */
+export async function seedCatalogue(db: Db, nowMs = Date.now(), { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from leagues')) as [{ n: number }];
   if (n > 0) return false;
-  const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  const streamerHash = await hashPassword('arena123');
+  const demoAccounts = demo ? DEMO_ACCOUNTS : [];
+  const demoHashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
+  const streamerHash = await hashPassword(demo ? 'arena123' : randomBytes(24).toString('base64url'));
   await db.tx(async (q) => {
     for (const l of LEAGUES) {
       await q.query(
@@ -54,10 +60,10 @@ export async function seedCatalogue(db: Db, nowMs = Date.now()): Promise<boolean
         [id, zh, en, vi, `/static/guard/${id}.svg`, coin, renew, color, days],
       );
     }
-    await insertDemoAccounts(q, DEMO_ACCOUNTS, demoHashes, nowMs);
+    await insertDemoAccounts(q, demoAccounts, demoHashes, nowMs);
     // Streamers: the demo anchor is the first; the others get accounts of their own.
     for (const [i, [nickname, title, type]] of STREAMERS.entries()) {
-      const demo = DEMO_ACCOUNTS.find((a) => a.isAnchor && a.nickname === nickname);
+      const demo = demoAccounts.find((a) => a.isAnchor && a.nickname === nickname);
       const mobile = demo?.mobile ?? `86-139000000${String(i + 10)}`;
       if (!demo) {
         await q.query('insert into users (mobile, password_hash, user_nickname, avatar, is_anchor, signature) values ($1,$2,$3,$4,1,$5)', [

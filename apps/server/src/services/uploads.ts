@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { fail, ok } from '../envelope';
 import { langOf, t } from '../i18n/index';
+import { originOf } from '../origin';
 import { newToken } from './crypto';
 
 // Our own upload store (Member/getQiniuToken gives the token): `POST /uploads` with the image as the
@@ -98,7 +99,7 @@ export class Uploads {
         if (!(contentType in TYPES) || !Buffer.isBuffer(request.body)) return fail(t(lang, 'server.upload.type'));
         try {
           const key = await this.store(userId, contentType, request.body);
-          return ok({ key, url: `${request.protocol}://${request.host}/uploads/${key}` });
+          return ok({ key, url: `${originOf(this.config, request)}/uploads/${key}` });
         } catch {
           return fail(t(lang, 'server.upload.type'));
         }
