@@ -202,3 +202,26 @@ for (const variant of variants) {
     });
   });
 }
+
+describe('rate limits shared through Redis (REDIS_URL)', () => {
+  const apps: ArenaApp[] = [];
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+  });
+
+  it('counts one budget across two server instances', async () => {
+    for (let i = 0; i < 2; i++) {
+      apps.push(
+        await startApp(await openPglite(null), { redisUrl: 'redis://127.0.0.1:6379', rateLimit: { perMinute: 6, expensivePerMinute: 0 } }),
+      );
+    }
+    // An address of its own for this run: the Redis keys outlive the test by up to a minute.
+    const from = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await apps[i % 2]!.app.inject({ url: '/api/universal/getHot', remoteAddress: from });
+      codes.push(res.json().code);
+    }
+    expect(codes).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
+  });
+});
