@@ -53,10 +53,12 @@ describe('security headers', () => {
     }
   });
 
-  it("allows the built page's inline style by its hash, nothing else inline", async () => {
-    const policy = csp((await arena.app.inject({ url: '/main' })).headers['content-security-policy']);
-    expect(policy['style-src']).toContain(`'self' ${inlineHashes(join(web, 'index.html')).style[0]}`);
-    expect(policy['style-src']).not.toContain('unsafe-inline');
+  it("allows the embed frame page's inline style by its hash only, and no inline script anywhere", async () => {
+    const frame = csp((await arena.app.inject({ url: '/embed/scores' })).headers['content-security-policy']);
+    expect(frame['style-src']).toBe(`'self' ${inlineHashes(join(embed, 'scores.html')).style[0]}`);
+    const app = csp((await arena.app.inject({ url: '/main' })).headers['content-security-policy']);
+    expect(app['script-src']).toBe("'self'");
+    expect(app['script-src-attr']).toBe("'none'");
   });
 
   it("lets any site frame the embed's iframe page, and only that page", async () => {
