@@ -35,12 +35,13 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
-for (const path of ['/main', '/score-live', '/live?uid=8', '/embed/scores?sport=football&limit=5&locale=en']) {
+for (const path of ['/main', '/login', '/score-live', '/live?uid=8', '/embed/scores?sport=football&limit=5&locale=en']) {
   test(`${path} runs under the strict policy with zero violations`, async ({ page }) => {
     const violations = await watch(page);
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     await page.waitForLoadState('load');
+    // /login opens the login dialog (Radix: a scroll lock that inserts a stylesheet).
     // The live room starts its player (hls.js, a blob: worker and media) and sockets within a few seconds.
     await page.waitForTimeout(path.startsWith('/live') ? 6_000 : 3_000);
     expect(await violations()).toEqual([]);
