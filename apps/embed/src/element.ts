@@ -51,8 +51,17 @@ export function defineArenaScores(options: ArenaScoresOptions, name = 'arena-sco
     constructor() {
       super();
       this.root = this.attachShadow({ mode: 'open' });
-      const style = document.createElement('style');
-      style.textContent = css;
+      // A constructed stylesheet where the browser has them: a page with a strict CSP (ours, or the
+      // embedding site's) allows it without 'unsafe-inline' (issue 12); <style> elsewhere.
+      let style: HTMLStyleElement | undefined;
+      if ('adoptedStyleSheets' in this.root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        this.root.adoptedStyleSheets = [sheet];
+      } else {
+        style = document.createElement('style');
+        style.textContent = css;
+      }
       this.table = document.createElement('table');
       this.caption = this.table.createCaption();
       const thead = this.table.createTHead();
@@ -77,7 +86,7 @@ export function defineArenaScores(options: ArenaScoresOptions, name = 'arena-sco
       this.link.target = '_blank';
       this.link.rel = 'noopener';
       foot.append(this.link);
-      this.root.append(style, this.table, this.note, this.live, foot);
+      this.root.append(...(style ? [style] : []), this.table, this.note, this.live, foot);
     }
 
     connectedCallback() {

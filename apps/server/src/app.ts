@@ -24,6 +24,8 @@ import { UnsafeProduction, unsafeSettings } from './production';
 import { registerContractRoutes } from './routes/contract';
 import { registerDevRoutes } from './routes/dev';
 import { registerStatic } from './routes/static';
+import { registerSecurityHeaders } from './security/headers';
+import { registerRateLimits } from './security/rate-limit';
 import { ensureDemoAccounts, refreshSchedule, seedCatalogue } from './seed/seed';
 import { Accounts, DevSmsSink, WebhookSms } from './services/accounts';
 import { createCaptcha } from './services/captcha';
@@ -82,6 +84,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   // One WebSocket plugin for every socket route: the score hub (/ws) and the local IM service (/im).
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  // ── Security headers (issue 12): CSP, frame-ancestors, HSTS over HTTPS, nosniff, Referrer-Policy ──
+  await registerSecurityHeaders(app, config);
+  // ── Abuse limits per client address (issue 12), before any route so every route is counted ──
+  await registerRateLimits(app, config);
 
   const db = options.db ?? (await openDb(config, app));
   await migrate(db);

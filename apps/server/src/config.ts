@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LiveConfig, liveConfigFromEnv, testLiveConfig } from './live/config';
+import { type RateLimitConfig, rateLimitConfigFromEnv } from './security/rate-limit';
 import { type CaptchaConfig, captchaConfigFromEnv } from './services/captcha';
+import { type UploadQuota, uploadQuotaFromEnv } from './services/uploads';
 
 /** The repository root, from this file's place in apps/server/src. */
 export const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -50,6 +52,12 @@ export interface Config {
   trustProxy: string[];
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests and sockets to drain. */
   shutdownTimeoutMs: number;
+  // ── Issue 12, headers/uploads/sockets ──
+  /** Abuse limits per client address (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_EXPENSIVE_PER_MINUTE). */
+  rateLimit: RateLimitConfig;
+  /** Uploads per user per day (UPLOAD_DAILY_COUNT, UPLOAD_DAILY_BYTES). */
+  uploadQuota: UploadQuota;
+  // ──
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +87,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     hubHeartbeatMs: nonNegative('HUB_HEARTBEAT_MS', env.HUB_HEARTBEAT_MS, 30_000) || 30_000,
     ...productionConfigFromEnv(env),
+    // ── Issue 12, headers/uploads/sockets ──
+    rateLimit: rateLimitConfigFromEnv(env),
+    uploadQuota: uploadQuotaFromEnv(env),
   };
 }
 
@@ -121,5 +132,13 @@ function nonNegative(name: string, value: string | undefined, fallback: number):
 
 /** A configuration for tests: in-memory PGlite, quiet logs, dev SMS sink, no simulator running. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...configFromEnv({}), dataDir: null, logLevel: 'silent', simulatorSpeed: 0, live: testLiveConfig(), ...overrides };
+  return {
+    ...configFromEnv({}),
+    dataDir: null,
+    logLevel: 'silent',
+    simulatorSpeed: 0,
+    live: testLiveConfig(),
+    rateLimit: { perMinute: 0, expensivePerMinute: 0 },
+    ...overrides,
+  };
 }

@@ -36,7 +36,7 @@ for (const variant of variants) {
           headers: { 'content-type': type, lang: 'en', ...(uploadToken ? { token: uploadToken } : {}) },
         });
 
-      it('given a token → a png is stored and served back byte for byte', async () => {
+      it('given a token → a png is stored, re-encoded (issue 12), and served as a png', async () => {
         const { data } = await call(arena, 'POST', '/api/Member/getQiniuToken', undefined, token);
         expect(data).toMatchObject({ upload_url: expect.stringMatching(/\/uploads$/), expires_in: 3600 });
         const res = (await upload(PNG, 'image/png', data.token)).json();
@@ -45,7 +45,7 @@ for (const variant of variants) {
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe('image/png');
         expect(served.headers['x-content-type-options']).toBe('nosniff');
-        expect(served.rawPayload.equals(PNG)).toBe(true);
+        expect(served.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
       });
 
       it('refuses a missing, forged or expired token, a file that is not what it says, and 5 MB or more', async () => {

@@ -9,6 +9,9 @@ import liveZh from './live/zh.json';
 import scoresEn from './scores/en.json';
 import scoresVi from './scores/vi.json';
 import scoresZh from './scores/zh.json';
+import securityEn from './security/en.json';
+import securityVi from './security/vi.json';
+import securityZh from './security/zh.json';
 import vi from './vi.json';
 import zh from './zh.json';
 
@@ -29,6 +32,7 @@ const areas: Record<Lang, Catalog>[] = [
   { zh: scoresZh, en: scoresEn, vi: scoresVi },
   { zh: liveZh, en: liveEn, vi: liveVi },
   { zh: accountsZh, en: accountsEn, vi: accountsVi },
+  { zh: securityZh, en: securityEn, vi: securityVi },
 ];
 
 export const catalogs: Record<Lang, Catalog> = {

@@ -4,10 +4,11 @@ import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import { type Lang, langOf, t } from '../i18n/index';
 import { verifyImSignature } from '../services/crypto';
+import { IM_GUARD_LIMITS, ImGuard } from './guard';
 import { C2cHistory } from './history';
 import { colouredTextOf, customPayload, imagePayload, newMessage, textPayload } from './messages';
 import { type ConversationType, type CustomPayload, HORN_GROUP, type ImMessage, LIMITS, type MessageType, ROOM_MESSAGE } from './protocol';
-import { type Session, send } from './session';
+import { type Session, send, sendText } from './session';
 import { ImStore } from './store';
 
 /** Guests have ids 10000000 + six digits (WIRE.md); registered users are below. */
@@ -32,6 +33,8 @@ export class ImHub {
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly store: ImStore;
   private readonly c2c: C2cHistory;
+  /** Connection caps, login deadline and budgets per user and address (issue 12). */
+  readonly guard: ImGuard;
 
   constructor(
     db: Db,
@@ -45,6 +48,7 @@ export class ImHub {
   ) {
     this.store = new ImStore(db);
     this.c2c = new C2cHistory(this.store, absolute);
+    this.guard = new ImGuard(Date.now, { ...IM_GUARD_LIMITS }); // abuse budgets run on real time, not the test clock
   }
 
   register(app: FastifyInstance) {
@@ -109,6 +113,7 @@ export class ImHub {
   // ── Connections ──
 
   private accept(socket: WebSocket, request: FastifyRequest) {
+    if (!this.guard.admit(socket, request.ip)) return;
     const session: Session = {
       socket,
       userID: null,
@@ -121,8 +126,10 @@ export class ImHub {
       tokens: LIMITS.burst,
       refilledAt: this.now(),
       alive: true,
+      ip: request.ip,
     };
     this.sessions.add(session);
+    const deadline = this.guard.deadline(session);
     socket.on('pong', () => {
       session.alive = true;
     });
@@ -150,17 +157,23 @@ export class ImHub {
         },
       );
     });
-    socket.on('close', () => this.drop(session));
-    socket.on('error', () => this.drop(session));
+    for (const event of ['close', 'error'] as const) {
+      socket.on(event, () => {
+        clearTimeout(deadline);
+        this.drop(session);
+      });
+    }
   }
 
   private drop(session: Session) {
     if (!this.sessions.delete(session)) return;
+    this.guard.release(session, session.ip);
     for (const g of [...session.groups]) this.leave(session, g);
   }
 
   private async handle(s: Session, req: Request): Promise<unknown> {
     if (typeof req.lang === 'string' && ['zh', 'en', 'vi'].includes(req.lang)) s.lang = req.lang as Lang;
+    this.guard.take(s, s.ip, req.op);
     switch (req.op) {
       case 'ping':
         send(s, { op: 'pong' });
@@ -169,6 +182,7 @@ export class ImHub {
         return this.login(s, String(req.userID ?? ''), String(req.userSig ?? ''));
       case 'logout':
         for (const g of [...s.groups]) this.leave(s, g);
+        this.guard.loggedIn(s, s.userID, null);
         s.userID = null;
         s.uid = null;
         return null;
@@ -202,7 +216,9 @@ export class ImHub {
   private async login(s: Session, userID: string, userSig: string) {
     if (!/^\d{1,12}$/.test(userID) || !verifyImSignature(this.secret, userID, userSig, this.now()))
       throw new UserError('server.im.badSignature');
+    this.guard.login(s, userID);
     if (s.userID && s.userID !== userID) for (const g of [...s.groups]) this.leave(s, g);
+    this.guard.loggedIn(s, s.userID, userID);
     s.userID = userID;
     if (isGuestId(userID)) {
       s.uid = null;
@@ -381,6 +397,6 @@ export class ImHub {
 
   private toGroup(groupID: string, message: ImMessage, except: Session | null) {
     const frame = JSON.stringify({ op: 'message', data: message });
-    for (const member of this.groups.get(groupID) ?? []) if (member !== except && member.socket.readyState === 1) member.socket.send(frame);
+    for (const member of this.groups.get(groupID) ?? []) if (member !== except) sendText(member, frame);
   }
 }

@@ -15,8 +15,25 @@ export interface Session {
   tokens: number;
   refilledAt: number;
   alive: boolean;
+  /** The client's address (abuse budgets, src/im/guard.ts). */
+  ip: string;
 }
 
+/**
+ * A client that reads too slowly is dropped rather than let its backlog grow without bound (issue 12,
+ * as the score hub does, src/hub/hub.ts): a room's messages are sent to everyone in it.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 export function send(s: Session, event: unknown) {
-  if (s.socket.readyState === 1) s.socket.send(JSON.stringify(event));
+  sendText(s, JSON.stringify(event));
+}
+
+export function sendText(s: Session, text: string) {
+  if (s.socket.readyState !== 1) return;
+  if (s.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    s.socket.terminate();
+    return;
+  }
+  s.socket.send(text);
 }
