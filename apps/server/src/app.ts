@@ -20,6 +20,7 @@ import { langOf, t } from './i18n/index';
 import { startLive } from './live/start';
 import { leagueName, teamName } from './matches/names';
 import type { Operation } from './openapi/contract';
+import { registerCompression } from './routes/compression';
 import { registerContractRoutes } from './routes/contract';
 import { registerDevRoutes } from './routes/dev';
 import { registerStatic } from './routes/static';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   // One WebSocket plugin for every socket route: the score hub (/ws) and the local IM service (/im).
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // Issue 13: larger API answers compressed (br/gzip); before any route, as the plugin hooks onRoute.
+  await registerCompression(app);
 
   const db = options.db ?? (await openDb(config, app));
   await migrate(db);
