@@ -21,6 +21,7 @@ import { startLive } from './live/start';
 import { leagueName, teamName } from './matches/names';
 import type { Operation } from './openapi/contract';
 import { UnsafeProduction, unsafeSettings } from './production';
+import { registerCompression } from './routes/compression';
 import { registerContractRoutes } from './routes/contract';
 import { registerDevRoutes } from './routes/dev';
 import { registerStatic } from './routes/static';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   // One WebSocket plugin for every socket route: the score hub (/ws) and the local IM service (/im).
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // Issue 13: larger API answers compressed (br/gzip); before any route, as the plugin hooks onRoute.
+  await registerCompression(app);
 
   // ── Security headers (issue 12): CSP, frame-ancestors, HSTS over HTTPS, nosniff, Referrer-Policy ──
   await registerSecurityHeaders(app, config);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { langOf, t } from '../i18n/index';
+import { setStaticHeaders } from './caching';
 
 /** Paths served by something other than the web app's history-mode fallback. */
 const RESERVED = /^\/(api|dev|ws|im|hls|embed|uploads|storybook|static)(\/|$)/i;
@@ -18,7 +19,18 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     [config.storybookDist, '/storybook/'],
   ] as const) {
     if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: ['index.html'], wildcard: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      index: ['index.html'],
+      wildcard: true,
+      // Issue 13: the build's `.br` / `.gz` copies (scripts/vite-precompress.ts), the best one the client
+      // accepts; our own Cache-Control (routes/caching.ts) instead of send's `max-age=0`.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setStaticHeaders,
+    });
     decorated = true;
   }
 

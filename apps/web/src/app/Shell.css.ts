@@ -15,7 +15,17 @@ export const skip = style({
   background: vars.color.surface,
   selectors: { '&:focus': { left: 8 } },
 });
-export const body = style({ display: 'flex', flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', boxSizing: 'border-box' });
+// Issue 13 (no layout shift): the content column is at least a screen tall, so the footer starts below
+// the fold and is not pushed down (out of sight) as the page's lists arrive: it was most of /main's CLS.
+export const body = style({
+  display: 'flex',
+  flex: 1,
+  width: '100%',
+  maxWidth: 1280,
+  minHeight: '100vh',
+  margin: '0 auto',
+  boxSizing: 'border-box',
+});
 export const side = style({ width: 180, flexShrink: 0, padding: '16px 8px', borderRight: `1px solid ${vars.color.border}` });
 export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 });
 export const sideLink = style({

@@ -45,6 +45,8 @@ export const side = style({
 const phoneOrder = (order: number) => style({ '@media': { [phone]: { order } } });
 export const scoreSecond = phoneOrder(-2);
 export const headerThird = phoneOrder(-1);
+/** The room card's height (RoomHeader with a one-line title, measured in Chromium), held while the room loads. */
+export const headerPlaceholder = style({ minHeight: 104, '@media': { [phone]: { minHeight: 180 } } });
 /** The chat with the red-envelope and horn links: one block, straight after the card on a phone (order 0). */
 export const talk = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 0 });
 export const giftsAfterTalk = phoneOrder(1);

@@ -120,7 +120,11 @@ export default function LivePage() {
             actions={<RoomNoble locale={locale} />}
           />
         </div>
-      ) : null}
+      ) : (
+        // Issue 13 (no layout shift): the card's room while the room loads; the player and panels below
+        // no longer drop by its height when it arrives (CLS 0.076 → see Live.css.ts headerPlaceholder).
+        <div className={`${styles.headerThird} ${styles.headerPlaceholder}`} aria-hidden="true" />
+      )}
       {score && room?.info ? (
         <section
           className={`${styles.scoreLine} ${styles.scoreSecond}`}

@@ -54,11 +54,15 @@ function SportList({
   ids,
   state,
   retry,
+  hidden,
+  onSettled,
 }: {
   sport: SportKey;
   ids: number[];
   state: 'loading' | 'ready' | 'error';
   retry: () => void;
+  hidden?: boolean;
+  onSettled?: () => void;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -75,9 +79,13 @@ function SportList({
   const code = sportCode(sport);
   const detailHref = useCallback((id: number) => `/score-detail?id=${id}&type=${code}`, [code]);
   const onNavigate = useCallback((href: string) => navigateRef.current(href), []);
+  const settled = state === 'error' || (state === 'ready' && (ids.length === 0 || matches.state !== 'loading'));
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   if (state === 'ready' && ids.length === 0) return null;
   return (
-    <section aria-labelledby={`home-scores-${sport}`} className={styles.panel}>
+    <section aria-labelledby={`home-scores-${sport}`} className={styles.panel} hidden={hidden}>
       <h3 id={`home-scores-${sport}`} className={styles.subtitle}>
         {intl.formatMessage({ id: `app.scores.home.${sport}` })}
       </h3>
@@ -101,7 +109,7 @@ function SportList({
 /** The league picker, loaded after the page's first paint (see lazySelect.ts). */
 const LeagueSelect = lazy(() => import('./lazySelect').then((m) => ({ default: m.Select })));
 
-function HomeStandings() {
+function HomeStandings({ hidden }: { hidden: boolean }) {
   const intl = useIntl();
   const lang = langOf(intl.locale);
   const [leagues, setLeagues] = useState<{ id: number; name: string }[]>([]);
@@ -143,7 +151,7 @@ function HomeStandings() {
   if (leagues.length === 0) return null;
   const name = leagues.find((l) => l.id === league)?.name ?? '';
   return (
-    <section aria-labelledby="home-standings" className={styles.panel}>
+    <section aria-labelledby="home-standings" className={styles.panel} hidden={hidden}>
       <div className={styles.toolbar}>
         <h3 id="home-standings" className={styles.subtitle}>
           {intl.formatMessage({ id: 'app.scores.home.standings' })}
@@ -170,15 +178,33 @@ export function HomeScores() {
   const intl = useIntl();
   const recommended = useRecommended();
   useEffect(() => startFavourites(), []);
+  // Issue 13 (no layout shift): what sits below the football list (basketball, standings) is fetched
+  // but hidden until the football rows are in, and the section is at least a screen tall, so the hot
+  // streamers after it start below the fold: shown beside the football skeleton, they were pushed down
+  // as its rows came (CLS 0.31 on /main).
+  const [footballSettled, setFootballSettled] = useState(false);
+  const settleFootball = useCallback(() => setFootballSettled(true), []);
   return (
-    <section className={styles.page} aria-labelledby="home-scores">
+    <section className={styles.homePage} aria-labelledby="home-scores">
       {/* The home page's match heading (app.home.hotMatches), kept from the page this replaces. */}
       <h2 id="home-scores" className={styles.title}>
         {intl.formatMessage({ id: 'app.home.hotMatches' })}
       </h2>
-      <SportList sport="football" ids={recommended.football} state={recommended.state} retry={recommended.retry} />
-      <SportList sport="basketball" ids={recommended.basketball} state={recommended.state} retry={recommended.retry} />
-      <HomeStandings />
+      <SportList
+        sport="football"
+        ids={recommended.football}
+        state={recommended.state}
+        retry={recommended.retry}
+        onSettled={settleFootball}
+      />
+      <SportList
+        sport="basketball"
+        ids={recommended.basketball}
+        state={recommended.state}
+        retry={recommended.retry}
+        hidden={!footballSettled}
+      />
+      <HomeStandings hidden={!footballSettled} />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { base, vars } from '@arena/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.large });
+/** The home page's scores: at least a screen tall, so what follows starts below the fold (issue 13). */
+export const homePage = style([page, { minHeight: '100vh' }]);
 export const title = style({ margin: 0, fontSize: base.size.xlarge, lineHeight: base.leading.xlarge, color: vars.color.text });
 export const toolbar = style({
   display: 'flex',
@@ -12,7 +14,14 @@ export const toolbar = style({
 });
 export const tools = style({ display: 'flex', gap: base.space.small, alignItems: 'center' });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: base.size.small });
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, paddingTop: base.space.medium });
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.large,
+  paddingTop: base.space.medium,
+  // `display: flex` would otherwise win over the `hidden` attribute (HomeScores holds lists back with it).
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 /** The chosen view's list (the date strip and the matches), spaced as the panel. */
 export const viewBody = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, minWidth: 0 });
 export const header = style({
