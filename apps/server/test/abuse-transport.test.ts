@@ -32,7 +32,8 @@ describe('security headers', () => {
     writeFileSync(join(embed, 'scores.js'), 'void 0');
     mkdirSync(join(storybook, 'x'));
     writeFileSync(join(storybook, 'iframe.html'), '<html></html>');
-    arena = await startApp(await openPglite(null), { webDist: web, embedDist: embed, storybookDist: storybook });
+    // The proxy in front (TRUST_PROXY) is the test's own address, so its X-Forwarded-Proto counts.
+    arena = await startApp(await openPglite(null), { webDist: web, embedDist: embed, storybookDist: storybook, trustProxy: ['127.0.0.1'] });
   });
   afterAll(() => arena?.close());
 
@@ -80,7 +81,7 @@ describe('security headers', () => {
     expect(app['script-src']).not.toContain('unsafe');
   });
 
-  it('sends HSTS only over HTTPS (a proxy saying so)', async () => {
+  it('sends HSTS only over HTTPS (a trusted proxy saying so)', async () => {
     const res = await arena.app.inject({ url: '/main', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(csp(res.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
