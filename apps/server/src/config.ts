@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LiveConfig, liveConfigFromEnv, testLiveConfig } from './live/config';
+import { type AccountSettings, accountSettingsFromEnv } from './services/account-settings';
 import { type CaptchaConfig, captchaConfigFromEnv } from './services/captcha';
 
 /** The repository root, from this file's place in apps/server/src. */
@@ -37,6 +38,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Score socket heartbeat interval (HUB_HEARTBEAT_MS, spec §4: 30 s); silent after 3 → dropped. */
   hubHeartbeatMs: number;
+  /** Issue 12: SMS country allow-list and session lifetimes (services/account-settings.ts). */
+  accounts: AccountSettings;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorSpeed: nonNegative('SIMULATOR_SPEED', env.SIMULATOR_SPEED, 1),
     redisUrl: env.REDIS_URL || undefined,
     hubHeartbeatMs: nonNegative('HUB_HEARTBEAT_MS', env.HUB_HEARTBEAT_MS, 30_000) || 30_000,
+    accounts: accountSettingsFromEnv(env),
   };
 }
 

@@ -38,8 +38,8 @@ for (const variant of variants) {
         expect((await call(arena, 'POST', '/api/user/login', { mobile: '86-13800000001', password: '123' })).msg).toBe(
           'password: must be at least 6 characters',
         );
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13800000001', type: 3 })).msg).toBe(
-          'type: must be one of 1, 2',
+        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13800000001', type: 5 })).msg).toBe(
+          'type: must be one of 1, 2, 3, 4',
         );
       });
 
@@ -84,11 +84,13 @@ for (const variant of variants) {
         expect((await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 })).code).toBe(0);
       });
 
-      it('refuses type 1 for a registered number and type 2 for an unknown one', async () => {
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 1 })).msg).toMatch(
-          /already registered/,
-        );
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13911119999', type: 2 })).msg).toMatch(/register first/);
+      it('answers type 1 for a registered number and type 2 for an unknown one like any other, sending nothing (issue 12: no enumeration)', async () => {
+        const taken = await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 1 });
+        const unknown = await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13911119999', type: 2 });
+        expect(taken).toMatchObject({ code: 0, data: { resend_in: 60 } });
+        expect(unknown).toEqual(taken);
+        expect(arena.devSms!.latestFor(DEMO_ACCOUNTS[0].mobile)).toBeUndefined();
+        expect(arena.devSms!.latestFor('86-13911119999')).toBeUndefined();
       });
 
       it('serves the development sink over HTTP', async () => {

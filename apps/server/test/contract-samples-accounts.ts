@@ -71,7 +71,7 @@ export const accountSamples: Record<string, Sample> = {
   user_getKefuInfo: async () => ({ method: 'POST', url: '/api/user/getKefuInfo' }),
   member_getQiniuToken: async (_a, token) => ({ method: 'POST', url: '/api/Member/getQiniuToken', token }),
   member_verified: async (arena, token) => {
-    await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 2 });
+    await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 4 });
     return {
       method: 'POST',
       url: '/api/Member/verified',

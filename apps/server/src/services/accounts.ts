@@ -1,17 +1,10 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
-import { newSmsCode, newToken, safeEqualHex, sha256 } from './crypto';
+import { newToken, sha256 } from './crypto';
+import { SmsCodes, type SmsSender } from './sms-codes';
 
-export const SMS_RESEND_SECONDS = 60;
-export const SMS_VALID_MS = 10 * 60_000;
-export const SMS_MAX_ATTEMPTS = 5;
-export const PURPOSE_REGISTER = 1;
-export const PURPOSE_OTHER = 2;
-
-export interface SmsSender {
-  send(mobile: string, code: string): Promise<void>;
-}
+export { PURPOSE_PAYMENT, PURPOSE_REGISTER, PURPOSE_RESET, PURPOSE_VERIFIED, type SmsSender } from './sms-codes';
 
 /** Development sink: the log and GET /dev/sms/latest. Only used when no provider is configured. */
 export class DevSmsSink implements SmsSender {
@@ -65,71 +58,28 @@ export class Accounts {
     private readonly db: Db,
     private readonly config: Config,
     readonly sms: SmsSender,
-  ) {}
+  ) {
+    this.codes = new SmsCodes(db, config, sms);
+  }
+
+  private readonly codes: SmsCodes;
 
   private now() {
     return this.config.now();
   }
 
-  async sendCode(mobile: string, purpose: number): Promise<{ expires_in: number; resend_in: number }> {
-    const [registered] = await this.db.query('select 1 from users where mobile = $1', [mobile]);
-    if (purpose === PURPOSE_REGISTER && registered) throw new UserError('server.sms.alreadyRegistered');
-    if (purpose !== PURPOSE_REGISTER && !registered) throw new UserError('server.sms.notRegistered');
-    const code = newSmsCode();
-    const now = this.now();
-    // The 60 s check and the insert happen in one transaction so two quick requests can't both send.
-    const [sent] = await this.db.tx(async (q) => {
-      await q.query('select pg_advisory_xact_lock(hashtext($1))', [`sms:${mobile}`]);
-      const [last] = await q.query<{ created_at: Date }>(
-        'select created_at from sms_codes where mobile = $1 order by created_at desc limit 1',
-        [mobile],
-      );
-      if (last) {
-        const wait = Math.ceil(SMS_RESEND_SECONDS - (now - new Date(last.created_at).getTime()) / 1000);
-        if (wait > 0) throw new UserError('server.sms.wait', { seconds: wait });
-      }
-      return q.query<{ id: number }>(
-        'insert into sms_codes (mobile, purpose, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5) returning id',
-        [mobile, purpose, sha256(`${mobile}:${code}`), new Date(now), new Date(now + SMS_VALID_MS)],
-      );
-    });
-    try {
-      await this.sms.send(mobile, code);
-    } catch (error) {
-      // A code that never left must not hold the 60 s limit against the user's retry.
-      await this.db.query('delete from sms_codes where id = $1', [sent!.id]);
-      throw error;
-    }
-    return { expires_in: SMS_VALID_MS / 1000, resend_in: SMS_RESEND_SECONDS };
+  async sendCode(mobile: string, purpose: number, client: string) {
+    return this.codes.send(mobile, purpose, client);
   }
 
-  /**
-   * Checks a code (spec: single use, 10 minutes, void after 5 wrong tries). A wrong code counts an
-   * attempt. Returns the code's id, to be used up with `useCode` inside the caller's transaction.
-   */
-  async checkCode(mobile: string, purpose: number, code: string): Promise<number> {
-    const [row] = await this.db.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
-      `select id, code_hash, expires_at, attempts from sms_codes
-       where mobile = $1 and purpose = $2 and used_at is null order by created_at desc limit 1`,
-      [mobile, purpose],
-    );
-    if (!row) throw new UserError('server.sms.requestFirst');
-    if (new Date(row.expires_at).getTime() <= this.now()) throw new UserError('server.sms.expired');
-    if (row.attempts >= SMS_MAX_ATTEMPTS) throw new UserError('server.sms.tooManyAttempts');
-    if (!safeEqualHex(row.code_hash, sha256(`${mobile}:${code}`))) {
-      await this.db.query('update sms_codes set attempts = attempts + 1 where id = $1', [row.id]);
-      throw new UserError('server.sms.incorrect');
-    }
-    return row.id;
+  /** Checks a code of this purpose (services/sms-codes.ts); returns its id for `useCode`. */
+  async checkCode(mobile: string, purpose: number, code: string, client: string): Promise<number> {
+    return this.codes.check(mobile, purpose, code, client);
   }
 
   /** Uses a checked code up; fails if a concurrent request used it first. */
   async useCode(q: Pick<Db, 'query'>, id: number): Promise<void> {
-    const used = await q.query('update sms_codes set used_at = $2 where id = $1 and used_at is null returning id', [
-      id,
-      new Date(this.now()),
-    ]);
-    if (used.length === 0) throw new UserError('server.sms.used');
+    return this.codes.use(q, id);
   }
 
   async createSession(userId: number): Promise<string> {

@@ -45,7 +45,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS code: type 1 register, 2 otherwise. One send per number per 60 s. */
+        /**
+         * Send an SMS code: type 1 register, 2 login password (forgot password), 3 payment password, 4 streamer application. One send per number per 60 s.
+         * @description A code serves only the purpose it was asked for (issue 12). The answer is the same whether or not the number has an account; a code that could not be used is not sent. Sends are capped per client address, per number per day and per country code, and go only to the country codes of SMS_COUNTRY_CODES.
+         */
         post: operations["user_getCode"];
         delete?: never;
         options?: never;
@@ -335,7 +338,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply to be a streamer: real-name verification (spec §3, §5) with an SMS code (getCode type 2) to the own number; reviewed by an operator. */
+        /** Apply to be a streamer: real-name verification (spec §3, §5) with an SMS code (getCode type 4) to the own number; reviewed by an operator. */
         post: operations["member_verified"];
         delete?: never;
         options?: never;
@@ -369,7 +372,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the payment password: at least 6 digits, both entries equal (spec §5). Changing an existing one needs an SMS code (getCode type 2). */
+        /** Set the payment password: at least 6 digits, both entries equal (spec §5). Changing an existing one needs an SMS code (getCode type 3). */
         post: operations["member_paymentPassword"];
         delete?: never;
         options?: never;
@@ -3225,7 +3228,7 @@ export interface operations {
                 "application/json": {
                     mobile: components["schemas"]["Mobile"];
                     /** @enum {integer} */
-                    type: 1 | 2;
+                    type: 1 | 2 | 3 | 4;
                 };
             };
         };

@@ -1,0 +1,17 @@
+-- Issue 12 (OWASP ASVS 5.0 ch. 6 and 7): counters for abuse limits, session expiry.
+
+-- Fixed-window counters (SMS sends per IP / number / country code, wrong codes per number and IP,
+-- failed logins per account). One row per key and window; a conditional upsert takes one unit.
+create table abuse_counters (
+  key text not null,
+  window_start timestamptz not null,
+  hits integer not null default 0 check (hits >= 0),
+  primary key (key, window_start)
+);
+create index abuse_counters_window on abuse_counters (window_start);
+
+-- Idle expiry needs the last time a session was used; `id` names a session inside an IM userSig so
+-- that revoking the session stops the sig too.
+alter table sessions add column last_seen_at timestamptz;
+alter table sessions add column id bigserial;
+create unique index sessions_id on sessions (id);
