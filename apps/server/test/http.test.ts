@@ -37,7 +37,9 @@ describe('given a server without a web build', () => {
 
   it('when a query string carries a number → it is coerced to the declared type, and a non-number is refused by name', async () => {
     // type is an integer enum [1, 2, 3, 4]: "2" passes, "two" names the field.
-    expect((await call(arena, 'GET', '/api/user/getCode', { mobile: '86-13955550001', type: '2' })).code).toBe(0);
+    expect((await call(arena, 'GET', '/api/user/getCode', { mobile: '86-13955550001', type: '2' })).msg).toBe(
+      'Please complete the security check first',
+    );
     expect((await call(arena, 'GET', '/api/user/getCode', { mobile: '86-13955550001', type: 'two' })).msg).toBe(
       'type: must be a whole number',
     );
@@ -141,10 +143,12 @@ describe('given a configured SMS provider', () => {
   });
 
   it('when the provider cannot be reached → a generic failure, no code leaks', async () => {
-    const res = await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13955550002', type: 1 });
+    const res = await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: '86-13955550002', type: 1 });
     expect(res).toMatchObject({ code: 1, msg: 'Something went wrong, please try again later', data: null });
     // The failed send does not count against the 60 s limit: a retry reaches the provider again.
-    expect(await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13955550002', type: 1 })).toMatchObject({
+    expect(
+      await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: '86-13955550002', type: 1 }),
+    ).toMatchObject({
       msg: 'Something went wrong, please try again later',
     });
     const [row] = await db.query<{ n: number }>('select count(*)::int as n from sms_codes where mobile = $1', ['86-13955550002']);

@@ -11,6 +11,8 @@ import type { Handlers } from './types';
 
 export const authHandlers: Handlers = {
   async user_getCode({ input, services, request }) {
+    // Issue 12: a passed captcha before any SMS is sent (the same ticket as password login).
+    await requireCaptcha(services.captcha, input, request.ip);
     // Issue 12: the type is the code's purpose (1 register, 2 login password, 3 payment password,
     // 4 streamer application); a code only serves the purpose it was asked for.
     return services.accounts.sendCode(input.mobile, input.type, request.ip);
@@ -56,6 +58,8 @@ export const authHandlers: Handlers = {
   },
 
   async user_forgotPassword({ input, services, request }) {
+    // Issue 12: the captcha like login, so codes cannot be tried by a script.
+    await requireCaptcha(services.captcha, input, request.ip);
     const mobile = input.mobile;
     // The code first: a number without an account never got one, so the answer says nothing about it.
     const codeId = await services.accounts.checkCode(mobile, PURPOSE_RESET, input.code, request.ip);

@@ -65,7 +65,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password with an SMS code (type 2); existing sessions end. The msg is shown. */
+        /** Reset the password with an SMS code (type 2) after a passed captcha (`ticket`, `randstr`); existing sessions end. The msg is shown. */
         post: operations["user_forgotPassword"];
         delete?: never;
         options?: never;
@@ -3229,6 +3229,10 @@ export interface operations {
                     mobile: components["schemas"]["Mobile"];
                     /** @enum {integer} */
                     type: 1 | 2 | 3 | 4;
+                    /** @description The passed captcha's ticket (Captcha/check, or Tencent's callback: ret 0). Issue 12: required before an SMS code is sent. */
+                    ticket?: string;
+                    /** @description The random string that came with the ticket. */
+                    randstr?: string;
                 };
             };
         };
@@ -3263,6 +3267,10 @@ export interface operations {
                     code: components["schemas"]["SmsCode"];
                     password: components["schemas"]["Password"];
                     device_type?: components["schemas"]["DeviceType"];
+                    /** @description The passed captcha's ticket (Captcha/check, or Tencent's callback: ret 0). Issue 12: required before the password is reset, like login. */
+                    ticket?: string;
+                    /** @description The random string that came with the ticket. */
+                    randstr?: string;
                 };
             };
         };
