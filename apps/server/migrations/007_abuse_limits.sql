@@ -15,3 +15,12 @@ create index abuse_counters_window on abuse_counters (window_start);
 alter table sessions add column last_seen_at timestamptz;
 alter table sessions add column id bigserial;
 create unique index sessions_id on sessions (id);
+
+-- Password login throttling per number (ASVS 5.0 §6.3.1), whether or not the number has an account:
+-- each attempt is counted before the password is checked; from the 5th on, a lock that doubles.
+create table login_throttle (
+  mobile text primary key,
+  failures integer not null default 0,
+  locked_until timestamptz,
+  updated_at timestamptz not null
+);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { PURPOSE_PAYMENT, PURPOSE_RESET } from '../src/services/accounts';
-import { call, clock, register, solveCaptcha, startApp, type TestDb, variants } from './helpers';
+import { hashPassword, SCRYPT_CONCURRENCY, SCRYPT_QUEUE, scryptLoad } from '../src/services/crypto';
+import { call, clock, login, register, solveCaptcha, startApp, type TestDb, variants } from './helpers';
 
 // Issue 12, "Accounts and abuse limits" (OWASP ASVS 5.0 ch. 6 and 7): each rule, on PGlite and PostgreSQL.
 for (const variant of variants) {
@@ -176,6 +177,42 @@ for (const variant of variants) {
           codes.push(res.json().code);
         }
         expect(codes).toEqual([...Array(20).fill(0), 1]);
+      });
+    });
+
+    describe('password login', () => {
+      it('throttles a number after 5 failures, with a lock that doubles, whatever the address', async () => {
+        const { mobile, password } = DEMO_ACCOUNTS[3]!;
+        for (let i = 0; i < 5; i++) expect((await login(arena, mobile, 'wrong-guess')).msg).toBe('Incorrect mobile number or password');
+        expect((await login(arena, mobile, password)).msg).toBe('Too many failed logins for this number; try again in 1 minutes');
+        time.advance(61_000);
+        expect((await login(arena, mobile, 'wrong-guess')).msg).toBe('Incorrect mobile number or password');
+        expect((await login(arena, mobile, password)).msg).toBe('Too many failed logins for this number; try again in 2 minutes');
+        time.advance(121_000);
+        expect((await login(arena, mobile, password)).code).toBe(0);
+        // A right password starts the count over.
+        expect((await login(arena, mobile, 'wrong-guess')).msg).toBe('Incorrect mobile number or password');
+      });
+
+      it('counts a parallel burst before any password is checked: 100 at once, 5 pass the count', async () => {
+        const mobile = '86-13988880001';
+        const answers = await Promise.allSettled(Array.from({ length: 100 }, () => arena.services.accounts.reserveLogin(mobile)));
+        expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
+      });
+
+      it('bounds scrypt work: 2 hashes at a time, a capped queue, then "busy, retry"', async () => {
+        let peak = 0;
+        const answers = await Promise.allSettled(
+          Array.from({ length: 60 }, () =>
+            hashPassword('secret123').finally(() => {
+              peak = Math.max(peak, scryptLoad().running);
+            }),
+          ),
+        );
+        const busy = answers.filter((a) => a.status === 'rejected' && (a.reason as { id: string }).id === 'server.auth.busy');
+        expect(busy).toHaveLength(60 - SCRYPT_CONCURRENCY - SCRYPT_QUEUE);
+        expect(peak).toBeLessThanOrEqual(SCRYPT_CONCURRENCY);
+        expect(scryptLoad()).toEqual({ running: 0, waiting: 0 });
       });
     });
   });

@@ -39,10 +39,13 @@ export const authHandlers: Handlers = {
   async user_login({ input, services, origin, request }) {
     // Spec §5: a passed captcha before every password attempt; each ticket opens one attempt.
     await requireCaptcha(services.captcha, input, request.ip);
+    // Issue 12: per-number throttling with back-off, counted before the password is checked.
+    await services.accounts.reserveLogin(input.mobile);
     const row = await services.accounts.withPassword(input.mobile);
     // Same message and the same work whether the number exists or not.
     const ok = row ? await verifyPassword(input.password, row.password_hash) : await hashPassword(input.password).then(() => false);
     if (!row || !ok) throw new UserError('server.auth.badCredentials');
+    await services.accounts.clearLogin(input.mobile);
     return loginData(services.accounts, services.imSecret, services.config.now(), row, origin);
   },
 

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import { newToken, sha256 } from './crypto';
+import { clearLogin, reserveLogin } from './login-throttle';
 import { SmsCodes, type SmsSender } from './sms-codes';
 
 export { PURPOSE_PAYMENT, PURPOSE_REGISTER, PURPOSE_RESET, PURPOSE_VERIFIED, type SmsSender } from './sms-codes';
@@ -80,6 +81,15 @@ export class Accounts {
   /** Uses a checked code up; fails if a concurrent request used it first. */
   async useCode(q: Pick<Db, 'query'>, id: number): Promise<void> {
     return this.codes.use(q, id);
+  }
+
+  /** Counts a password attempt for the number, or refuses it while locked (services/login-throttle.ts). */
+  async reserveLogin(mobile: string): Promise<void> {
+    return reserveLogin(this.db, mobile, this.now());
+  }
+
+  async clearLogin(mobile: string): Promise<void> {
+    return clearLogin(this.db, mobile);
   }
 
   async createSession(userId: number): Promise<string> {

@@ -1,8 +1,37 @@
 import { createHash, createHmac, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { UserError } from '../envelope';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptRaw = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEYLEN = 64;
+
+/**
+ * Issue 12: scrypt runs on libuv's 4 worker threads, which file and DNS work share; a flood of logins
+ * must not take them all. At most SCRYPT_CONCURRENCY hashes run at once, at most SCRYPT_QUEUE wait;
+ * beyond that the caller gets a "busy, retry" error at once.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+export const SCRYPT_QUEUE = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keylen: number): Promise<Buffer> {
+  if (running >= SCRYPT_CONCURRENCY) {
+    if (waiting.length >= SCRYPT_QUEUE) throw new UserError('server.auth.busy');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await scryptRaw(password, salt, keylen);
+  } finally {
+    // Hand the slot straight to the next waiter, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Hashes in flight and waiting (for tests). */
+export const scryptLoad = () => ({ running, waiting: waiting.length });
 
 /** `scrypt$<salt>$<hash>` with a per-user random salt. */
 export async function hashPassword(password: string): Promise<string> {
