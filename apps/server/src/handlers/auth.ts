@@ -78,6 +78,12 @@ export const authHandlers: Handlers = {
     return new Answer(null, 'server.auth.loggedOut');
   },
 
+  /** Issue 12: sign out everywhere (member centre): every session and IM userSig of the user ends. */
+  async member_signOutAll({ user, services }) {
+    await services.accounts.revokeAll(requireUser(user).id);
+    return new Answer(null, 'server.auth.loggedOutEverywhere');
+  },
+
   async user_getLoginQrcode({ services, origin }) {
     return services.qr.create(origin);
   },

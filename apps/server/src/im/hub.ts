@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import { type Lang, langOf, t } from '../i18n/index';
-import { verifyImSignature } from '../services/crypto';
+import { checkImSignature } from '../services/crypto';
 import { C2cHistory } from './history';
 import { colouredTextOf, customPayload, imagePayload, newMessage, textPayload } from './messages';
 import { type ConversationType, type CustomPayload, HORN_GROUP, type ImMessage, LIMITS, type MessageType, ROOM_MESSAGE } from './protocol';
@@ -198,7 +198,10 @@ export class ImHub {
   }
 
   private async login(s: Session, userID: string, userSig: string) {
-    if (!/^\d{1,12}$/.test(userID) || !verifyImSignature(this.secret, userID, userSig, this.now()))
+    const session = /^\d{1,12}$/.test(userID) ? checkImSignature(this.secret, userID, userSig, this.now()) : null;
+    if (session === null) throw new UserError('server.im.badSignature');
+    // Issue 12: a registered user's sig lives only as long as the login session it names.
+    if (!isGuestId(userID) && (session === 0 || !(await this.store.sessionLive(session, Number(userID)))))
       throw new UserError('server.im.badSignature');
     if (s.userID && s.userID !== userID) for (const g of [...s.groups]) this.leave(s, g);
     s.userID = userID;

@@ -51,6 +51,8 @@ export interface UserRow {
   is_noble: number;
 }
 
+const DAY_MS = 86_400_000;
+
 export const USER_COLUMNS =
   'id, mobile, user_nickname, avatar, signature, sex, balance, balances, withdrawal_balance, exp, is_anchor, is_guard, is_noble';
 
@@ -93,25 +95,45 @@ export class Accounts {
   }
 
   async createSession(userId: number): Promise<string> {
-    const token = newToken();
-    await this.db.query('insert into sessions (token_hash, user_id, created_at) values ($1, $2, $3)', [
-      sha256(token),
-      userId,
-      new Date(this.now()),
-    ]);
-    return token;
+    return (await this.openSession(userId)).token;
   }
 
+  /** A new login session: its token (only the hash is stored) and its id (named by the IM userSig). */
+  async openSession(userId: number): Promise<{ token: string; id: number }> {
+    const token = newToken();
+    const now = new Date(this.now());
+    const [row] = await this.db.query<{ id: string }>(
+      'insert into sessions (token_hash, user_id, created_at, last_seen_at) values ($1, $2, $3, $3) returning id',
+      [sha256(token), userId, now],
+    );
+    return { token, id: Number(row!.id) };
+  }
+
+  /**
+   * The user of a live session. Issue 12 (ASVS 5.0 §7.3): a session ends SESSION_MAX_AGE_DAYS after
+   * login and after SESSION_IDLE_DAYS unused; an ended one is revoked, so its IM userSig ends too.
+   */
   async userForToken(token: string | undefined): Promise<UserRow | undefined> {
     if (!token || !/^[0-9a-f]{32}$/.test(token)) return undefined;
-    const [user] = await this.db.query<UserRow>(
-      `select ${USER_COLUMNS.split(', ')
+    const now = this.now();
+    const [row] = await this.db.query<UserRow & { session_id: string; created_at: Date; last_seen_at: Date | null }>(
+      `select s.id as session_id, s.created_at, s.last_seen_at, ${USER_COLUMNS.split(', ')
         .map((c) => `u.${c}`)
         .join(', ')} from sessions s join users u on u.id = s.user_id
        where s.token_hash = $1 and s.revoked_at is null`,
       [sha256(token)],
     );
-    return user;
+    if (!row) return undefined;
+    const { session_id, created_at, last_seen_at, ...user } = row;
+    const seen = new Date(last_seen_at ?? created_at).getTime();
+    const { sessionMaxAgeDays, sessionIdleDays } = this.config.accounts;
+    if (new Date(created_at).getTime() + sessionMaxAgeDays * DAY_MS <= now || seen + sessionIdleDays * DAY_MS <= now) {
+      await this.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [session_id, new Date(now)]);
+      return undefined;
+    }
+    // One write a minute at most per session, not one per request.
+    if (now - seen > 60_000) await this.db.query('update sessions set last_seen_at = $2 where id = $1', [session_id, new Date(now)]);
+    return user as UserRow;
   }
 
   async revoke(token: string): Promise<void> {
@@ -119,6 +141,15 @@ export class Accounts {
       sha256(token),
       new Date(this.now()),
     ]);
+  }
+
+  /** Sign out everywhere: every session of the user ends, with its IM userSig. */
+  async revokeAll(userId: number): Promise<number> {
+    const rows = await this.db.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null returning id', [
+      userId,
+      new Date(this.now()),
+    ]);
+    return rows.length;
   }
 
   /** A new account (spec §5), using the register code up in the same transaction; refused if the number is taken. */
