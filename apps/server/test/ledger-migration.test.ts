@@ -31,7 +31,7 @@ for (const variant of variants) {
         `insert into users (mobile, password_hash, user_nickname, balance, withdrawal_balance) values
            ('86-15500000001', 'x', 'a', 12.5, 0), ('86-15500000002', 'x', 'b', 0, 7), ('86-15500000003', 'x', 'c', 0, 0)`,
       );
-      expect(await migrate(db)).toEqual(['006_balance_records.sql']);
+      expect((await migrate(db))[0]).toBe('006_balance_records.sql'); // later migrations follow it
       const rows = await db.query<{
         mobile: string;
         kind: number;
