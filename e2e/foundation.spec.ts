@@ -37,17 +37,7 @@ test('register with a code from the development sink, then log in, read the prof
   const env = async (res: Awaited<ReturnType<typeof request.post>>) =>
     (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
 
-  const sent = await env(await request.post('/api/user/getCode', { data: { mobile, type: 1 } }));
-  expect(sent.code).toBe(0);
-  const again = await env(await request.post('/api/user/getCode', { data: { mobile, type: 1 } }));
-  expect(again.code).toBe(1);
-  expect(again.msg).toMatch(/\d+/);
-
-  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
-  const code = (sink.code ?? sink.data?.code) as string;
-  expect(code).toMatch(/^\d{6}$/);
-
-  // Spec §5: a passed captcha before register and every password login (the offline driver's question).
+  // Spec §5 / issue 12: a passed captcha before an SMS code, register and every password login (the offline driver's question).
   const captcha = async () => {
     const { data } = await env(await request.get('/api/Captcha/get'));
     const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(String(data.question))!;
@@ -55,6 +45,16 @@ test('register with a code from the development sink, then log in, read the prof
     const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
     return (await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }))).data;
   };
+  const sent = await env(await request.post('/api/user/getCode', { data: { mobile, type: 1, ...(await captcha()) } }));
+  expect(sent.code).toBe(0);
+  const again = await env(await request.post('/api/user/getCode', { data: { mobile, type: 1, ...(await captcha()) } }));
+  expect(again.code).toBe(1);
+  expect(again.msg).toMatch(/\d+/);
+
+  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
+  const code = (sink.code ?? sink.data?.code) as string;
+  expect(code).toMatch(/^\d{6}$/);
+
   const registered = await env(
     await request.post('/api/user/registered', { data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha()) } }),
   );

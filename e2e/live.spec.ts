@@ -21,7 +21,7 @@ let serial = 0;
 /** Registers a new user and logs in; returns the login data (token, id, userSig, …). */
 async function newUser(request: APIRequestContext) {
   const mobile = `86-137${String(Date.now() + serial++).slice(-8)}`;
-  expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1 } }))).code).toBe(0);
+  expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1, ...(await captcha(request)) } }))).code).toBe(0);
   const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
   const code = (sink.code ?? sink.data?.code) as string;
   const registered = await env(

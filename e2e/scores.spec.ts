@@ -245,8 +245,6 @@ test('logged in, a favourite is kept by the account: another device (a plain API
   type Env = { code: number; msg: string; data: Record<string, unknown> };
   const env = async (res: Awaited<ReturnType<typeof request.post>>) => (await res.json()) as Env;
   const mobile = `86-137${String(Date.now()).slice(-8)}`;
-  expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1 } }))).code).toBe(0);
-  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
   const captcha = async () => {
     const { data } = await env(await request.get('/api/Captcha/get'));
     const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(String(data.question))!;
@@ -254,6 +252,8 @@ test('logged in, a favourite is kept by the account: another device (a plain API
     const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
     return (await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }))).data;
   };
+  expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1, ...(await captcha()) } }))).code).toBe(0);
+  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
   const code = (sink.code ?? sink.data?.code) as string;
   expect(
     (

@@ -134,9 +134,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     return payload;
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  // Issue 12: no form-urlencoded parser: POST bodies are JSON (WIRE.md), so a form on another site
+  // cannot post to the API (answered 415 → code 1).
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const lang = langOf(request.headers);
@@ -152,7 +151,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     return reply.code(200).send(fail(t(lang, 'server.generic.failure')));
   });
 
-  // ── The contract: every operation of openapi.yaml, GET and POST, validated ──
+  // ── The contract: every operation of openapi.yaml by its declared method, validated ──
   const operations = registerContractRoutes(app, services, handlers);
 
   // ── Development routes (issue 12: only in development or with DEV_ROUTES=1; the SMS sink also needs no provider) ──

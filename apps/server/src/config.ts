@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LiveConfig, liveConfigFromEnv, testLiveConfig } from './live/config';
 import { type RateLimitConfig, rateLimitConfigFromEnv } from './security/rate-limit';
+import { type AccountSettings, accountSettingsFromEnv } from './services/account-settings';
 import { type CaptchaConfig, captchaConfigFromEnv } from './services/captcha';
 import { type UploadQuota, uploadQuotaFromEnv } from './services/uploads';
 
@@ -58,6 +59,8 @@ export interface Config {
   /** Uploads per user per day (UPLOAD_DAILY_COUNT, UPLOAD_DAILY_BYTES). */
   uploadQuota: UploadQuota;
   // ──
+  /** Issue 12: SMS country allow-list and session lifetimes (services/account-settings.ts). */
+  accounts: AccountSettings;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // ── Issue 12, headers/uploads/sockets ──
     rateLimit: rateLimitConfigFromEnv(env),
     uploadQuota: uploadQuotaFromEnv(env),
+    accounts: accountSettingsFromEnv(env),
   };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { verifyImSignature } from '../src/services/crypto';
-import { call, clock, login, register, startApp, type TestDb, variants } from './helpers';
+import { call, clock, login, register, solveCaptcha, startApp, type TestDb, variants } from './helpers';
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`accounts on ${variant.name}`, () => {
@@ -38,9 +38,9 @@ for (const variant of variants) {
         expect((await call(arena, 'POST', '/api/user/login', { mobile: '86-13800000001', password: '123' })).msg).toBe(
           'password: must be at least 6 characters',
         );
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13800000001', type: 3 })).msg).toBe(
-          'type: must be one of 1, 2',
-        );
+        expect(
+          (await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: '86-13800000001', type: 5 })).msg,
+        ).toBe('type: must be one of 1, 2, 3, 4');
       });
 
       it('answers an unknown API path with a 404 envelope', async () => {
@@ -75,25 +75,38 @@ for (const variant of variants) {
     describe('getCode', () => {
       it('sends a 6-digit code once per number per 60 s, telling the seconds left', async () => {
         const mobile = '86-13911110001';
-        expect(await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 })).toMatchObject({ code: 0, data: { resend_in: 60 } });
+        expect(await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 })).toMatchObject({
+          code: 0,
+          data: { resend_in: 60 },
+        });
         expect(sms(mobile)).toMatch(/^\d{6}$/);
         time.advance(15_000);
-        const again = await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+        const again = await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
         expect(again).toMatchObject({ code: 1, msg: 'Please wait 45 seconds before requesting another code' });
         time.advance(45_000);
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 })).code).toBe(0);
+        expect((await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 })).code).toBe(0);
       });
 
-      it('refuses type 1 for a registered number and type 2 for an unknown one', async () => {
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 1 })).msg).toMatch(
-          /already registered/,
-        );
-        expect((await call(arena, 'POST', '/api/user/getCode', { mobile: '86-13911119999', type: 2 })).msg).toMatch(/register first/);
+      it('answers type 1 for a registered number and type 2 for an unknown one like any other, sending nothing (issue 12: no enumeration)', async () => {
+        const taken = await call(arena, 'POST', '/api/user/getCode', {
+          ...(await solveCaptcha(arena)),
+          mobile: DEMO_ACCOUNTS[0].mobile,
+          type: 1,
+        });
+        const unknown = await call(arena, 'POST', '/api/user/getCode', {
+          ...(await solveCaptcha(arena)),
+          mobile: '86-13911119999',
+          type: 2,
+        });
+        expect(taken).toMatchObject({ code: 0, data: { resend_in: 60 } });
+        expect(unknown).toEqual(taken);
+        expect(arena.devSms!.latestFor(DEMO_ACCOUNTS[0].mobile)).toBeUndefined();
+        expect(arena.devSms!.latestFor('86-13911119999')).toBeUndefined();
       });
 
       it('serves the development sink over HTTP', async () => {
         const mobile = '86-13911110002';
-        await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
         const res = await arena.app.inject({ method: 'GET', url: `/dev/sms/latest?mobile=${mobile}` });
         expect(res.json()).toEqual({ code: sms(mobile) });
       });
@@ -102,7 +115,7 @@ for (const variant of variants) {
     describe('register, log in, sign out', () => {
       it('registers with a valid code only once, and the code cannot be reused', async () => {
         const mobile = '86-13911110003';
-        await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
         const code = sms(mobile);
         const wrong = code === '000000' ? '111111' : '000000';
         expect((await register(arena, { mobile, code: wrong, password: 'secret123' })).msg).toBe('Incorrect verification code');
@@ -120,7 +133,7 @@ for (const variant of variants) {
 
       it('voids a code after 5 wrong tries', async () => {
         const mobile = '86-13911110004';
-        await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
         const code = sms(mobile);
         const wrong = code === '000000' ? '111111' : '000000';
         for (let i = 0; i < 5; i++) {
@@ -131,7 +144,7 @@ for (const variant of variants) {
 
       it('expires a code after 10 minutes', async () => {
         const mobile = '86-13911110005';
-        await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
         const code = sms(mobile);
         time.advance(10 * 60_000);
         expect((await register(arena, { mobile, code, password: 'secret123' })).msg).toMatch(/expired/);
@@ -156,12 +169,17 @@ for (const variant of variants) {
 
       it('resets a forgotten password and ends the old sessions', async () => {
         const mobile = '86-13911110006';
-        await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
         await register(arena, { mobile, code: sms(mobile), password: 'first-pass' });
         const { data } = await login(arena, mobile, 'first-pass');
         time.advance(61_000);
-        await call(arena, 'POST', '/api/user/getCode', { mobile, type: 2 });
-        const reset = await call(arena, 'POST', '/api/user/forgotPassword', { mobile, code: sms(mobile), password: 'second-pass' });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 2 });
+        const reset = await call(arena, 'POST', '/api/user/forgotPassword', {
+          ...(await solveCaptcha(arena)),
+          mobile,
+          code: sms(mobile),
+          password: 'second-pass',
+        });
         expect(reset).toMatchObject({ code: 0, msg: 'Password changed, please log in' });
         expect((await call(arena, 'GET', '/api/Member/info', undefined, data.token)).code).toBe(700);
         expect((await login(arena, mobile, 'first-pass')).code).toBe(1);

@@ -83,9 +83,14 @@ for (const variant of variants) {
       expect((await call(arena, 'GET', '/api/Captcha/get')).code).toBe(0);
     });
 
-    it('forgot-password needs no captcha (spec §5)', async () => {
+    it('forgot-password and getCode need the captcha too (issue 12; spec §5 skipped it for forgot-password)', async () => {
+      time.advance(60_001);
       const res = await call(arena, 'POST', '/api/user/forgotPassword', { mobile: demo.mobile, code: '123456', password: 'secret123' });
-      expect(res.msg).not.toMatch(/security check/);
+      expect(res.msg).toBe('Please complete the security check first');
+      const code = await call(arena, 'POST', '/api/user/getCode', { mobile: demo.mobile, type: 2 });
+      expect(code.msg).toBe('Please complete the security check first');
+      const passed = await call(arena, 'POST', '/api/user/getCode', { mobile: demo.mobile, type: 2, ...(await solveCaptcha(arena)) });
+      expect(passed.code).toBe(0);
     });
   });
 }

@@ -13,10 +13,14 @@ export const accountSamples: Record<string, Sample> = {
     url: '/api/user/login',
     payload: { mobile: DEMO_ACCOUNTS[0].mobile, password: DEMO_ACCOUNTS[0].password, device_type: 'pc', ...(await solveCaptcha(arena)) },
   }),
-  user_getCode: async () => ({ method: 'POST', url: '/api/user/getCode', payload: { mobile: mobileFor(next++), type: 1 } }),
+  user_getCode: async (arena) => ({
+    method: 'POST',
+    url: '/api/user/getCode',
+    payload: { mobile: mobileFor(next++), type: 1, ...(await solveCaptcha(arena)) },
+  }),
   user_registered: async (arena) => {
     const mobile = mobileFor(next++);
-    await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+    await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
     return {
       method: 'POST',
       url: '/api/user/registered',
@@ -25,19 +29,23 @@ export const accountSamples: Record<string, Sample> = {
   },
   user_forgotPassword: async (arena) => {
     const mobile = mobileFor(next++);
-    await call(arena, 'POST', '/api/user/getCode', { mobile, type: 1 });
+    await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 1 });
     await register(arena, { mobile, code: arena.devSms!.latestFor(mobile), password: 'secret123' });
     await arena.services.db.query('delete from sms_codes where mobile = $1', [mobile]);
-    await call(arena, 'POST', '/api/user/getCode', { mobile, type: 2 });
+    await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile, type: 2 });
     return {
       method: 'POST',
       url: '/api/user/forgotPassword',
-      payload: { mobile, code: arena.devSms!.latestFor(mobile), password: 'another123' },
+      payload: { mobile, code: arena.devSms!.latestFor(mobile), password: 'another123', ...(await solveCaptcha(arena)) },
     };
   },
   member_signOut: async (arena) => {
     const session = await login(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
     return { method: 'POST', url: '/api/Member/SignOut', token: session.data.token };
+  },
+  member_signOutAll: async (arena) => {
+    const session = await login(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
+    return { method: 'POST', url: '/api/Member/signOutAll', token: session.data.token };
   },
   user_getLoginQrcode: async () => ({ method: 'POST', url: '/api/user/getLoginQrcode' }),
   universal_imTouristAccount: async () => ({ method: 'GET', url: '/api/Universal/imTouristAccount' }),
@@ -71,7 +79,7 @@ export const accountSamples: Record<string, Sample> = {
   user_getKefuInfo: async () => ({ method: 'POST', url: '/api/user/getKefuInfo' }),
   member_getQiniuToken: async (_a, token) => ({ method: 'POST', url: '/api/Member/getQiniuToken', token }),
   member_verified: async (arena, token) => {
-    await call(arena, 'POST', '/api/user/getCode', { mobile: DEMO_ACCOUNTS[0].mobile, type: 2 });
+    await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: DEMO_ACCOUNTS[0].mobile, type: 4 });
     return {
       method: 'POST',
       url: '/api/Member/verified',

@@ -32,7 +32,11 @@ for (const variant of variants) {
            ('86-15500000001', 'x', 'a', 12.5, 0), ('86-15500000002', 'x', 'b', 0, 7), ('86-15500000003', 'x', 'c', 0, 0)`,
       );
       // 006 and every later migration, in order (later issues add theirs after it).
-      expect(await migrate(db)).toEqual(readdirSync(migrationsDir).filter((f) => f.endsWith('.sql') && f >= '006').sort());
+      expect(await migrate(db)).toEqual(
+        readdirSync(migrationsDir)
+          .filter((f) => f.endsWith('.sql') && f >= '006')
+          .sort(),
+      );
       const rows = await db.query<{
         mobile: string;
         kind: number;

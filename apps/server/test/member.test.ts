@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { verifyPassword } from '../src/services/crypto';
-import { call, clock, login, startApp, type TestDb, variants } from './helpers';
+import { call, clock, login, solveCaptcha, startApp, type TestDb, variants } from './helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -90,7 +90,7 @@ for (const variant of variants) {
           code: 1,
           msg: 'Changing the payment password needs an SMS code',
         });
-        await call(arena, 'POST', '/api/user/getCode', { mobile: viewer.mobile, type: 2 });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: viewer.mobile, type: 3 });
         const code = arena.devSms!.latestFor(viewer.mobile)!;
         expect(
           (await call(arena, 'POST', '/api/Member/paymentPassword', { password: '000000', confirm_password: '000000', code }, token)).code,
@@ -109,7 +109,7 @@ for (const variant of variants) {
 
       it('refuses a short experience answer, is reviewed, and a passed review makes the user an anchor with a room', async () => {
         time.advance(61_000);
-        await call(arena, 'POST', '/api/user/getCode', { mobile: viewer.mobile, type: 2 });
+        await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: viewer.mobile, type: 4 });
         const code = arena.devSms!.latestFor(viewer.mobile)!;
         expect(await call(arena, 'POST', '/api/Member/verified', { ...form(code), experience: '太短了' }, token)).toMatchObject({
           code: 1,

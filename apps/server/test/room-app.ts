@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ArenaApp } from '../src/app';
+import { testConfig } from '../src/config';
 import type { Db } from '../src/db/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { clock, login as passwordLogin, startApp, type TestDb, type variants } from './helpers';
@@ -21,7 +22,12 @@ export function useRoomApp(variant: (typeof variants)[number], use: (app: RoomAp
   let arena: ArenaApp | undefined;
   beforeAll(async () => {
     store = await variant.open();
-    arena = await startApp(store.db, { now: time.now });
+    // The clock moves weeks ahead (guard and noble terms) under one login: sessions outlive it here;
+    // their expiry has its own suite (abuse-sessions.test.ts).
+    arena = await startApp(store.db, {
+      now: time.now,
+      accounts: { ...testConfig().accounts, sessionMaxAgeDays: 3650, sessionIdleDays: 3650 },
+    });
     const login = await passwordLogin(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
     use({ arena, db: arena.services.db, anchor: { id: login.data.id, token: login.data.token } });
   });

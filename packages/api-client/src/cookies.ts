@@ -21,15 +21,24 @@ export function readTokenCookie(): string | undefined {
   return value || undefined;
 }
 
+/**
+ * The `token` cookie as written (issue 12, ASVS 5.0 §3.3): `SameSite=Lax` always, and `Secure` when
+ * the page is served over HTTPS, so the token never travels over plain HTTP once the site has TLS.
+ */
+export function tokenCookie(value: string, expires: string, https: boolean): string {
+  return `${NAME}=${value}; expires=${expires}; path=/; SameSite=Lax${https ? '; Secure' : ''}`;
+}
+
+const https = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
 export function writeTokenCookie(token: string, days = 30): void {
   const d = doc();
   if (!d) return;
-  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
-  d.cookie = `${NAME}=${encodeURIComponent(token)}; expires=${expires}; path=/; SameSite=Lax`;
+  d.cookie = tokenCookie(encodeURIComponent(token), new Date(Date.now() + days * 86_400_000).toUTCString(), https());
 }
 
 export function clearTokenCookie(): void {
   const d = doc();
   if (!d) return;
-  d.cookie = `${NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+  d.cookie = tokenCookie('', 'Thu, 01 Jan 1970 00:00:00 GMT', https());
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tokenCookie } from '../src/cookies';
 import { ApiError, ApiNetworkError, ApiTimeoutError, createApiClient, parseCookie } from '../src/index';
 
 // A real HTTP server whose answer each test chooses; it records what the client sent.
@@ -84,6 +85,12 @@ describe('the token header', () => {
     const client = createApiClient({ baseURL, getToken: () => undefined });
     await client.get('/api/Member/info');
     expect(seen[0]!.headers).not.toHaveProperty('token');
+  });
+
+  it('is written SameSite=Lax, and Secure only when the page is served over HTTPS (issue 12)', () => {
+    const when = 'Thu, 01 Jan 2037 00:00:00 GMT';
+    expect(tokenCookie('abc', when, true)).toBe(`token=abc; expires=${when}; path=/; SameSite=Lax; Secure`);
+    expect(tokenCookie('abc', when, false)).toBe(`token=abc; expires=${when}; path=/; SameSite=Lax`);
   });
 
   it('is read from the `token` cookie by default', () => {

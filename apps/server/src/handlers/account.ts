@@ -1,7 +1,7 @@
 import { Answer, UserError } from '../envelope';
 import { absolute } from '../format';
 import { avatarPath } from '../seed/seed';
-import { KEFU, kefuAccount, PURPOSE_OTHER } from '../services/accounts';
+import { KEFU, kefuAccount, PURPOSE_PAYMENT, PURPOSE_VERIFIED } from '../services/accounts';
 import { applicationOf, submitApplication } from '../services/applications';
 import { hashPassword } from '../services/crypto';
 import { requireUser } from './guards';
@@ -26,13 +26,13 @@ export const accountHandlers: Handlers = {
   },
 
   /** The streamer application (spec §3, §5): reviewed by an operator, then the user is an anchor. */
-  async member_verified({ input, user, services }) {
+  async member_verified({ input, user, services, request }) {
     const me = requireUser(user);
     if (me.is_anchor === 1) throw new UserError('server.verified.already');
     const experience = input.experience.trim();
     // Spec §5: the experience answer at least 15 characters (counted as a person counts them).
     if ([...experience].length < 15) throw new UserError('server.verified.experience');
-    const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_OTHER, input.code);
+    const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_VERIFIED, input.code, request.ip);
     const now = new Date(services.config.now());
     await submitApplication(
       services.db,
@@ -62,7 +62,7 @@ export const accountHandlers: Handlers = {
   },
 
   /** Spec §5: at least 6 digits, both entries equal; changing an existing one needs an SMS code. */
-  async member_paymentPassword({ input, user, services }) {
+  async member_paymentPassword({ input, user, services, request }) {
     const me = requireUser(user);
     const { password } = input;
     if (password !== input.confirm_password) throw new UserError('server.payment.mismatch');
@@ -70,7 +70,7 @@ export const accountHandlers: Handlers = {
     const hash = await hashPassword(password);
     if (current) {
       if (!input.code) throw new UserError('server.payment.codeRequired');
-      const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_OTHER, input.code);
+      const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_PAYMENT, input.code, request.ip);
       await services.accounts.changePaymentPassword(me.id, codeId, hash);
     } else {
       // Set once without a code; a concurrent second "first set" must not overwrite the first.

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Answer, UserError } from '../envelope';
 import { toUser } from '../format';
 import { avatarPath } from '../seed/seed';
-import { type ProfileColumn, PURPOSE_OTHER, PURPOSE_REGISTER } from '../services/accounts';
+import { type ProfileColumn, PURPOSE_REGISTER, PURPOSE_RESET } from '../services/accounts';
 import { LocalCaptcha, requireCaptcha } from '../services/captcha';
 import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
 import { loginData } from '../services/qr-login';
@@ -10,15 +10,19 @@ import { requireUser } from './guards';
 import type { Handlers } from './types';
 
 export const authHandlers: Handlers = {
-  async user_getCode({ input, services }) {
-    return services.accounts.sendCode(input.mobile, input.type === 1 ? PURPOSE_REGISTER : PURPOSE_OTHER);
+  async user_getCode({ input, services, request }) {
+    // Issue 12: a passed captcha before any SMS is sent (the same ticket as password login).
+    await requireCaptcha(services.captcha, input, request.ip);
+    // Issue 12: the type is the code's purpose (1 register, 2 login password, 3 payment password,
+    // 4 streamer application); a code only serves the purpose it was asked for.
+    return services.accounts.sendCode(input.mobile, input.type, request.ip);
   },
 
   async user_registered({ input, services, request }) {
     // Spec §5: the captcha before register (the SMS code alone would let a script register in bulk).
     await requireCaptcha(services.captcha, input, request.ip);
     const mobile = input.mobile;
-    const codeId = await services.accounts.checkCode(mobile, PURPOSE_REGISTER, input.code);
+    const codeId = await services.accounts.checkCode(mobile, PURPOSE_REGISTER, input.code, request.ip);
     const passwordHash = await hashPassword(input.password);
     const suffix = mobile.slice(-4);
     await services.accounts.register({
@@ -35,10 +39,13 @@ export const authHandlers: Handlers = {
   async user_login({ input, services, origin, request }) {
     // Spec §5: a passed captcha before every password attempt; each ticket opens one attempt.
     await requireCaptcha(services.captcha, input, request.ip);
+    // Issue 12: per-number throttling with back-off, counted before the password is checked.
+    await services.accounts.reserveLogin(input.mobile);
     const row = await services.accounts.withPassword(input.mobile);
     // Same message and the same work whether the number exists or not.
     const ok = row ? await verifyPassword(input.password, row.password_hash) : await hashPassword(input.password).then(() => false);
     if (!row || !ok) throw new UserError('server.auth.badCredentials');
+    await services.accounts.clearLogin(input.mobile);
     return loginData(services.accounts, services.imSecret, services.config.now(), row, origin);
   },
 
@@ -53,11 +60,14 @@ export const authHandlers: Handlers = {
     return services.captcha.answer(input.id, input.answer);
   },
 
-  async user_forgotPassword({ input, services }) {
+  async user_forgotPassword({ input, services, request }) {
+    // Issue 12: the captcha like login, so codes cannot be tried by a script.
+    await requireCaptcha(services.captcha, input, request.ip);
     const mobile = input.mobile;
+    // The code first: a number without an account never got one, so the answer says nothing about it.
+    const codeId = await services.accounts.checkCode(mobile, PURPOSE_RESET, input.code, request.ip);
     const userId = await services.accounts.idOf(mobile);
-    if (userId === undefined) throw new UserError('server.sms.notRegistered');
-    const codeId = await services.accounts.checkCode(mobile, PURPOSE_OTHER, input.code);
+    if (userId === undefined) throw new UserError('server.sms.incorrect');
     const passwordHash = await hashPassword(input.password);
     await services.accounts.resetPassword(userId, codeId, passwordHash);
     return new Answer(null, 'server.auth.passwordChanged');
@@ -66,6 +76,12 @@ export const authHandlers: Handlers = {
   async member_signOut({ token, services }) {
     if (token) await services.accounts.revoke(token);
     return new Answer(null, 'server.auth.loggedOut');
+  },
+
+  /** Issue 12: sign out everywhere (member centre): every session and IM userSig of the user ends. */
+  async member_signOutAll({ user, services }) {
+    await services.accounts.revokeAll(requireUser(user).id);
+    return new Answer(null, 'server.auth.loggedOutEverywhere');
   },
 
   async user_getLoginQrcode({ services, origin }) {

@@ -3,12 +3,12 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import { type Lang, langOf, t } from '../i18n/index';
-import { verifyImSignature } from '../services/crypto';
+import { checkImSignature } from '../services/crypto';
 import { IM_GUARD_LIMITS, ImGuard } from './guard';
 import { C2cHistory } from './history';
 import { colouredTextOf, customPayload, imagePayload, newMessage, textPayload } from './messages';
 import { type ConversationType, type CustomPayload, HORN_GROUP, type ImMessage, LIMITS, type MessageType, ROOM_MESSAGE } from './protocol';
-import { type Session, send, sendText } from './session';
+import { type Session, send, sendText, setVisitorProfile } from './session';
 import { ImStore } from './store';
 
 /** Guests have ids 10000000 + six digits (WIRE.md); registered users are below. */
@@ -214,7 +214,10 @@ export class ImHub {
   }
 
   private async login(s: Session, userID: string, userSig: string) {
-    if (!/^\d{1,12}$/.test(userID) || !verifyImSignature(this.secret, userID, userSig, this.now()))
+    const session = /^\d{1,12}$/.test(userID) ? checkImSignature(this.secret, userID, userSig, this.now()) : null;
+    if (session === null) throw new UserError('server.im.badSignature');
+    // Issue 12: a registered user's sig lives only as long as the login session it names.
+    if (!isGuestId(userID) && (session === 0 || !(await this.store.sessionLive(session, Number(userID)))))
       throw new UserError('server.im.badSignature');
     this.guard.login(s, userID);
     if (s.userID && s.userID !== userID) for (const g of [...s.groups]) this.leave(s, g);
@@ -317,17 +320,7 @@ export class ImHub {
         s.avatar = this.absolute(s.origin, user.avatar);
       }
     } else {
-      if (req.nick !== undefined) {
-        const nick = String(req.nick).trim();
-        if ([...nick].length > LIMITS.nick || [...nick].some((c) => c.charCodeAt(0) < 32))
-          throw new UserError('server.im.badNick', { limit: LIMITS.nick });
-        s.nick = nick;
-      }
-      if (req.avatar !== undefined) {
-        const avatar = String(req.avatar);
-        if (avatar && !/^(https?:\/\/|\/)[^\s"'<>]*$/.test(avatar)) throw new UserError('server.profile.avatarUrl');
-        s.avatar = avatar;
-      }
+      setVisitorProfile(s, req);
     }
     return { userID: s.userID, nick: s.nick, avatar: s.avatar };
   }

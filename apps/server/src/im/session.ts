@@ -1,5 +1,7 @@
 import type { WebSocket } from 'ws';
+import { UserError } from '../envelope';
 import type { Lang } from '../i18n/index';
+import { LIMITS } from './protocol';
 
 /** One IM connection: who is logged in on it, the rooms it joined and its send allowance. */
 export interface Session {
@@ -36,4 +38,19 @@ export function sendText(s: Session, text: string) {
     return;
   }
   s.socket.send(text);
+}
+
+/** A visitor names themselves (a registered user's profile is their account's): no control characters, no markup in the avatar URL. */
+export function setVisitorProfile(s: Session, req: Record<string, unknown>) {
+  if (req.nick !== undefined) {
+    const nick = String(req.nick).trim();
+    if ([...nick].length > LIMITS.nick || [...nick].some((c) => c.charCodeAt(0) < 32))
+      throw new UserError('server.im.badNick', { limit: LIMITS.nick });
+    s.nick = nick;
+  }
+  if (req.avatar !== undefined) {
+    const avatar = String(req.avatar);
+    if (avatar && !/^(https?:\/\/|\/)[^\s"'<>]*$/.test(avatar)) throw new UserError('server.profile.avatarUrl');
+    s.avatar = avatar;
+  }
 }

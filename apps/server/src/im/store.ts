@@ -15,6 +15,12 @@ export interface StoredMessage {
 export class ImStore {
   constructor(private readonly db: Db) {}
 
+  /** Whether login session `id` of user `uid` is still live (issue 12: revoked → its userSig ends too). */
+  async sessionLive(id: number, uid: number): Promise<boolean> {
+    const rows = await this.db.query('select 1 from sessions where id = $1 and user_id = $2 and revoked_at is null', [id, uid]);
+    return rows.length > 0;
+  }
+
   async user(id: number) {
     const [user] = await this.db.query<{ id: number; user_nickname: string; avatar: string }>(
       'select id, user_nickname, avatar from users where id = $1',

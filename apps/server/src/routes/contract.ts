@@ -6,7 +6,7 @@ import { createValidator, describeError, loadContract, type Operation } from '..
 import { originOf } from '../origin';
 
 /**
- * Every operation of openapi.yaml, GET and POST, validated against the contract (and coerced) before
+ * Every operation of openapi.yaml (by its declared method; reads also by POST), validated against the contract (and coerced) before
  * its handler runs; an operation without a handler answers "not available". Returns the operations.
  */
 export function registerContractRoutes(app: FastifyInstance, services: Services, handlers: Record<string, AnyHandler>): Operation[] {
@@ -31,7 +31,17 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
       const result = await handler({ input, user, token, request, reply, services, origin: originOf(services.config, request), lang });
       return result instanceof Answer ? ok(result.data, t(lang, result.id, result.params)) : ok(result ?? null);
     };
-    app.route({ method: ['GET', 'POST'], url: op.path, handler: route });
+    // Issue 12: an operation the contract declares POST answers POST only (JSON bodies), so an <img>
+    // or a link on another site cannot call it; GET reads keep both methods (WIRE.md: clients
+    // disagree, and the contract declares the writes the original clients send as GET with GET).
+    app.route({ method: op.method === 'get' ? ['GET', 'POST'] : ['POST'], url: op.path, handler: route });
+    if (op.method === 'post') {
+      app.route({
+        method: 'GET',
+        url: op.path,
+        handler: async (request) => fail(t(langOf(request.headers), 'server.generic.postOnly')),
+      });
+    }
   }
   return operations;
 }

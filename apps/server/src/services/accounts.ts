@@ -1,17 +1,11 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
-import { newSmsCode, newToken, safeEqualHex, sha256 } from './crypto';
+import { newToken, sha256 } from './crypto';
+import { clearLogin, reserveLogin } from './login-throttle';
+import { SmsCodes, type SmsSender } from './sms-codes';
 
-export const SMS_RESEND_SECONDS = 60;
-export const SMS_VALID_MS = 10 * 60_000;
-export const SMS_MAX_ATTEMPTS = 5;
-export const PURPOSE_REGISTER = 1;
-export const PURPOSE_OTHER = 2;
-
-export interface SmsSender {
-  send(mobile: string, code: string): Promise<void>;
-}
+export { PURPOSE_PAYMENT, PURPOSE_REGISTER, PURPOSE_RESET, PURPOSE_VERIFIED, type SmsSender } from './sms-codes';
 
 /** Development sink: the log and GET /dev/sms/latest. Only used when no provider is configured. */
 export class DevSmsSink implements SmsSender {
@@ -57,6 +51,8 @@ export interface UserRow {
   is_noble: number;
 }
 
+const DAY_MS = 86_400_000;
+
 export const USER_COLUMNS =
   'id, mobile, user_nickname, avatar, signature, sex, balance, balances, withdrawal_balance, exp, is_anchor, is_guard, is_noble';
 
@@ -65,93 +61,79 @@ export class Accounts {
     private readonly db: Db,
     private readonly config: Config,
     readonly sms: SmsSender,
-  ) {}
+  ) {
+    this.codes = new SmsCodes(db, config, sms);
+  }
+
+  private readonly codes: SmsCodes;
 
   private now() {
     return this.config.now();
   }
 
-  async sendCode(mobile: string, purpose: number): Promise<{ expires_in: number; resend_in: number }> {
-    const [registered] = await this.db.query('select 1 from users where mobile = $1', [mobile]);
-    if (purpose === PURPOSE_REGISTER && registered) throw new UserError('server.sms.alreadyRegistered');
-    if (purpose !== PURPOSE_REGISTER && !registered) throw new UserError('server.sms.notRegistered');
-    const code = newSmsCode();
-    const now = this.now();
-    // The 60 s check and the insert happen in one transaction so two quick requests can't both send.
-    const [sent] = await this.db.tx(async (q) => {
-      await q.query('select pg_advisory_xact_lock(hashtext($1))', [`sms:${mobile}`]);
-      const [last] = await q.query<{ created_at: Date }>(
-        'select created_at from sms_codes where mobile = $1 order by created_at desc limit 1',
-        [mobile],
-      );
-      if (last) {
-        const wait = Math.ceil(SMS_RESEND_SECONDS - (now - new Date(last.created_at).getTime()) / 1000);
-        if (wait > 0) throw new UserError('server.sms.wait', { seconds: wait });
-      }
-      return q.query<{ id: number }>(
-        'insert into sms_codes (mobile, purpose, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5) returning id',
-        [mobile, purpose, sha256(`${mobile}:${code}`), new Date(now), new Date(now + SMS_VALID_MS)],
-      );
-    });
-    try {
-      await this.sms.send(mobile, code);
-    } catch (error) {
-      // A code that never left must not hold the 60 s limit against the user's retry.
-      await this.db.query('delete from sms_codes where id = $1', [sent!.id]);
-      throw error;
-    }
-    return { expires_in: SMS_VALID_MS / 1000, resend_in: SMS_RESEND_SECONDS };
+  async sendCode(mobile: string, purpose: number, client: string) {
+    return this.codes.send(mobile, purpose, client);
   }
 
-  /**
-   * Checks a code (spec: single use, 10 minutes, void after 5 wrong tries). A wrong code counts an
-   * attempt. Returns the code's id, to be used up with `useCode` inside the caller's transaction.
-   */
-  async checkCode(mobile: string, purpose: number, code: string): Promise<number> {
-    const [row] = await this.db.query<{ id: number; code_hash: string; expires_at: Date; attempts: number }>(
-      `select id, code_hash, expires_at, attempts from sms_codes
-       where mobile = $1 and purpose = $2 and used_at is null order by created_at desc limit 1`,
-      [mobile, purpose],
-    );
-    if (!row) throw new UserError('server.sms.requestFirst');
-    if (new Date(row.expires_at).getTime() <= this.now()) throw new UserError('server.sms.expired');
-    if (row.attempts >= SMS_MAX_ATTEMPTS) throw new UserError('server.sms.tooManyAttempts');
-    if (!safeEqualHex(row.code_hash, sha256(`${mobile}:${code}`))) {
-      await this.db.query('update sms_codes set attempts = attempts + 1 where id = $1', [row.id]);
-      throw new UserError('server.sms.incorrect');
-    }
-    return row.id;
+  /** Checks a code of this purpose (services/sms-codes.ts); returns its id for `useCode`. */
+  async checkCode(mobile: string, purpose: number, code: string, client: string): Promise<number> {
+    return this.codes.check(mobile, purpose, code, client);
   }
 
   /** Uses a checked code up; fails if a concurrent request used it first. */
   async useCode(q: Pick<Db, 'query'>, id: number): Promise<void> {
-    const used = await q.query('update sms_codes set used_at = $2 where id = $1 and used_at is null returning id', [
-      id,
-      new Date(this.now()),
-    ]);
-    if (used.length === 0) throw new UserError('server.sms.used');
+    return this.codes.use(q, id);
+  }
+
+  /** Counts a password attempt for the number, or refuses it while locked (services/login-throttle.ts). */
+  async reserveLogin(mobile: string): Promise<void> {
+    return reserveLogin(this.db, mobile, this.now());
+  }
+
+  async clearLogin(mobile: string): Promise<void> {
+    return clearLogin(this.db, mobile);
   }
 
   async createSession(userId: number): Promise<string> {
-    const token = newToken();
-    await this.db.query('insert into sessions (token_hash, user_id, created_at) values ($1, $2, $3)', [
-      sha256(token),
-      userId,
-      new Date(this.now()),
-    ]);
-    return token;
+    return (await this.openSession(userId)).token;
   }
 
+  /** A new login session: its token (only the hash is stored) and its id (named by the IM userSig). */
+  async openSession(userId: number): Promise<{ token: string; id: number }> {
+    const token = newToken();
+    const now = new Date(this.now());
+    const [row] = await this.db.query<{ id: string }>(
+      'insert into sessions (token_hash, user_id, created_at, last_seen_at) values ($1, $2, $3, $3) returning id',
+      [sha256(token), userId, now],
+    );
+    return { token, id: Number(row!.id) };
+  }
+
+  /**
+   * The user of a live session. Issue 12 (ASVS 5.0 §7.3): a session ends SESSION_MAX_AGE_DAYS after
+   * login and after SESSION_IDLE_DAYS unused; an ended one is revoked, so its IM userSig ends too.
+   */
   async userForToken(token: string | undefined): Promise<UserRow | undefined> {
     if (!token || !/^[0-9a-f]{32}$/.test(token)) return undefined;
-    const [user] = await this.db.query<UserRow>(
-      `select ${USER_COLUMNS.split(', ')
+    const now = this.now();
+    const [row] = await this.db.query<UserRow & { session_id: string; created_at: Date; last_seen_at: Date | null }>(
+      `select s.id as session_id, s.created_at, s.last_seen_at, ${USER_COLUMNS.split(', ')
         .map((c) => `u.${c}`)
         .join(', ')} from sessions s join users u on u.id = s.user_id
        where s.token_hash = $1 and s.revoked_at is null`,
       [sha256(token)],
     );
-    return user;
+    if (!row) return undefined;
+    const { session_id, created_at, last_seen_at, ...user } = row;
+    const seen = new Date(last_seen_at ?? created_at).getTime();
+    const { sessionMaxAgeDays, sessionIdleDays } = this.config.accounts;
+    if (new Date(created_at).getTime() + sessionMaxAgeDays * DAY_MS <= now || seen + sessionIdleDays * DAY_MS <= now) {
+      await this.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [session_id, new Date(now)]);
+      return undefined;
+    }
+    // One write a minute at most per session, not one per request.
+    if (now - seen > 60_000) await this.db.query('update sessions set last_seen_at = $2 where id = $1', [session_id, new Date(now)]);
+    return user as UserRow;
   }
 
   async revoke(token: string): Promise<void> {
@@ -159,6 +141,15 @@ export class Accounts {
       sha256(token),
       new Date(this.now()),
     ]);
+  }
+
+  /** Sign out everywhere: every session of the user ends, with its IM userSig. */
+  async revokeAll(userId: number): Promise<number> {
+    const rows = await this.db.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null returning id', [
+      userId,
+      new Date(this.now()),
+    ]);
+    return rows.length;
   }
 
   /** A new account (spec §5), using the register code up in the same transaction; refused if the number is taken. */

@@ -45,7 +45,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS code: type 1 register, 2 otherwise. One send per number per 60 s. */
+        /**
+         * Send an SMS code: type 1 register, 2 login password (forgot password), 3 payment password, 4 streamer application. One send per number per 60 s.
+         * @description A code serves only the purpose it was asked for (issue 12). The answer is the same whether or not the number has an account; a code that could not be used is not sent. Sends are capped per client address, per number per day and per country code, and go only to the country codes of SMS_COUNTRY_CODES.
+         */
         post: operations["user_getCode"];
         delete?: never;
         options?: never;
@@ -62,7 +65,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password with an SMS code (type 2); existing sessions end. The msg is shown. */
+        /** Reset the password with an SMS code (type 2) after a passed captcha (`ticket`, `randstr`); existing sessions end. The msg is shown. */
         post: operations["user_forgotPassword"];
         delete?: never;
         options?: never;
@@ -81,6 +84,23 @@ export interface paths {
         put?: never;
         /** End the session: the token stops working at once. */
         post: operations["member_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/signOutAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere (issue 12): every session of the user ends at once, this one included, with its IM userSig. */
+        post: operations["member_signOutAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -335,7 +355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply to be a streamer: real-name verification (spec §3, §5) with an SMS code (getCode type 2) to the own number; reviewed by an operator. */
+        /** Apply to be a streamer: real-name verification (spec §3, §5) with an SMS code (getCode type 4) to the own number; reviewed by an operator. */
         post: operations["member_verified"];
         delete?: never;
         options?: never;
@@ -369,7 +389,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the payment password: at least 6 digits, both entries equal (spec §5). Changing an existing one needs an SMS code (getCode type 2). */
+        /** Set the payment password: at least 6 digits, both entries equal (spec §5). Changing an existing one needs an SMS code (getCode type 3). */
         post: operations["member_paymentPassword"];
         delete?: never;
         options?: never;
@@ -3225,7 +3245,11 @@ export interface operations {
                 "application/json": {
                     mobile: components["schemas"]["Mobile"];
                     /** @enum {integer} */
-                    type: 1 | 2;
+                    type: 1 | 2 | 3 | 4;
+                    /** @description The passed captcha's ticket (Captcha/check, or Tencent's callback: ret 0). Issue 12: required before an SMS code is sent. */
+                    ticket?: string;
+                    /** @description The random string that came with the ticket. */
+                    randstr?: string;
                 };
             };
         };
@@ -3260,6 +3284,10 @@ export interface operations {
                     code: components["schemas"]["SmsCode"];
                     password: components["schemas"]["Password"];
                     device_type?: components["schemas"]["DeviceType"];
+                    /** @description The passed captcha's ticket (Captcha/check, or Tencent's callback: ret 0). Issue 12: required before the password is reset, like login. */
+                    ticket?: string;
+                    /** @description The random string that came with the ticket. */
+                    randstr?: string;
                 };
             };
         };
@@ -3278,6 +3306,28 @@ export interface operations {
         };
     };
     member_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    member_signOutAll: {
         parameters: {
             query?: never;
             header?: never;

@@ -92,8 +92,9 @@ export function LoginDialogContainer() {
       notice={notice}
       onSendCode={async (mobile, type) => {
         try {
-          await sendSmsCode({ mobile, type });
-          return true;
+          // Issue 12: the server sends a code only after a passed captcha.
+          const sent = await withCaptcha((pass) => sendSmsCode({ mobile, type, ...pass }).then(() => true));
+          return sent ?? false;
         } catch (error) {
           console.info('getCode failed', error); // spec §8: failed SMS calls are logged
           return false;
@@ -132,7 +133,9 @@ export function LoginDialogContainer() {
       onForgot={async ({ mobile, code, password }) => {
         setPending(true);
         try {
-          await resetPassword({ mobile, code, password, device_type: 'pc' });
+          // Issue 12: forgot-password passes the captcha like login.
+          const done = await withCaptcha((pass) => resetPassword({ mobile, code, password, device_type: 'pc', ...pass }).then(() => true));
+          if (!done) return;
           session.login.mode = 'login';
           setNotice(intl.formatMessage({ id: 'app.session.passwordReset' }));
         } catch (error) {

@@ -21,7 +21,7 @@ export const scanQrCode = (code: string) => api.post('/api/user/qrcodeScan', { b
 export const confirmQrCode = (code: string) => api.post('/api/user/qrcodeConfirm', { body: { code } });
 export const cancelQrCode = (code: string) => api.post('/api/user/qrcodeCancel', { body: { code } });
 
-/** user/getCode: an SMS code (`type` 1 register, 2 password reset). */
+/** user/getCode: an SMS code (`type` 1 register, 2 login password reset; 3 payment password, 4 streamer application). */
 export const sendSmsCode = (body: BodyOf<'/api/user/getCode'>) => api.post('/api/user/getCode', { body });
 
 /** user/login: password login (with a captcha pass). */

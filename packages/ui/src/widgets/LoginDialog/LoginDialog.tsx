@@ -152,12 +152,15 @@ export function LoginDialog(props: LoginDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} width={500}>
-      {captcha ? (
-        <CaptchaStep captcha={captcha} answer={answer} setAnswer={setAnswer} t={t} {...props} />
-      ) : mode === 'qr' ? (
-        <QrPanel {...props} t={t} />
+      {captcha ? <CaptchaStep captcha={captcha} answer={answer} setAnswer={setAnswer} t={t} {...props} /> : null}
+      {mode === 'qr' ? (
+        captcha ? null : (
+          <QrPanel {...props} t={t} />
+        )
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        // The form stays mounted under a captcha step (issue 12: getCode asks one), so the code
+        // button's countdown and the fields survive it.
+        <form className={styles.form} onSubmit={submit} noValidate style={captcha ? { display: 'none' } : undefined}>
           {props.notice ? (
             <p className={styles.notice} role="status">
               <Icon name="check" size={16} /> {props.notice}
