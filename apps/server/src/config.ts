@@ -1,10 +1,9 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LiveConfig, liveConfigFromEnv, testLiveConfig } from './live/config';
-import { type RateLimitConfig, rateLimitConfigFromEnv } from './security/rate-limit';
+import { type RateLimitConfig, rateLimitConfigFromEnv, type UploadQuota, uploadQuotaFromEnv } from './security/limits-config';
 import { type AccountSettings, accountSettingsFromEnv } from './services/account-settings';
 import { type CaptchaConfig, captchaConfigFromEnv } from './services/captcha';
-import { type UploadQuota, uploadQuotaFromEnv } from './services/uploads';
 
 /** The repository root, from this file's place in apps/server/src. */
 export const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));

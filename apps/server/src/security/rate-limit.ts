@@ -12,13 +12,6 @@ import { UserError } from '../envelope';
 // WIRE.md: the answer is an envelope with HTTP 200, code 1, "too many requests, retry in N s", and a
 // Retry-After header.
 
-export interface RateLimitConfig {
-  /** Requests per minute per client address over all operations; 0 turns the limit off. */
-  perMinute: number;
-  /** Requests per minute per client address for each expensive operation; 0 turns it off. */
-  expensivePerMinute: number;
-}
-
 /** Operations that send SMS, hash passwords or store files: each with a tight budget of its own. */
 export const EXPENSIVE =
   /^\/(api\/user\/(login|registered|getCode|forgotPassword|getLoginQrcode)|api\/Member\/(getQiniuToken|paymentPassword|setPassword)|api\/Captcha\/(get|check)|uploads)\/?$/i;
@@ -61,15 +54,4 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     errorResponseBuilder: (_request, context) =>
       new UserError('server.security.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
-}
-
-export function rateLimitConfigFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig {
-  const read = (name: string, fallback: number) => {
-    const value = env[name];
-    if (value === undefined || value === '') return fallback;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0 (0 turns it off), not "${value}"`);
-    return n;
-  };
-  return { perMinute: read('RATE_LIMIT_PER_MINUTE', 1_200), expensivePerMinute: read('RATE_LIMIT_EXPENSIVE_PER_MINUTE', 30) };
 }

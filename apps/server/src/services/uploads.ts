@@ -31,24 +31,6 @@ const TYPES: Record<string, { ext: string; magic: number[]; format: 'png' | 'jpe
 /** Decoding budget: a small file can claim a huge canvas (a "pixel bomb"); 40 megapixels is plenty. */
 const MAX_PIXELS = 40_000_000;
 
-export interface UploadQuota {
-  /** Files per user per day (UPLOAD_DAILY_COUNT). */
-  count: number;
-  /** Bytes per user per day, as stored after re-encoding (UPLOAD_DAILY_BYTES). */
-  bytes: number;
-}
-
-export function uploadQuotaFromEnv(env: NodeJS.ProcessEnv): UploadQuota {
-  const read = (name: string, fallback: number) => {
-    const value = env[name];
-    if (value === undefined || value === '') return fallback;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number ≥ 1, not "${value}"`);
-    return n;
-  };
-  return { count: read('UPLOAD_DAILY_COUNT', 50), bytes: read('UPLOAD_DAILY_BYTES', 50 * 1024 * 1024) };
-}
-
 /** The image decoded and encoded afresh in its own format, or undefined when it is not one. */
 export async function reencode(body: Buffer, format: 'png' | 'jpeg'): Promise<Buffer | undefined> {
   try {
