@@ -28,7 +28,7 @@ function withApp(overrides: Partial<Config>) {
 async function urlsOf(arena: ArenaApp, headers: Record<string, string>) {
   const hot = (await arena.app.inject({ method: 'GET', url: '/api/universal/getHot', headers })).json();
   const list = (await arena.app.inject({ method: 'GET', url: '/api/Football/football_match', headers })).json();
-  const qr = (await arena.app.inject({ method: 'GET', url: '/api/user/getLoginQrcode', headers })).json();
+  const qr = (await arena.app.inject({ method: 'POST', url: '/api/user/getLoginQrcode', headers, payload: {} })).json();
   return { websocket: hot.data.websocket as string, logo: JSON.stringify(list.data).match(/"(https?:\/\/[^/"]+)\/static\//)?.[1], qr };
 }
 
