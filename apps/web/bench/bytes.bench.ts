@@ -6,13 +6,12 @@
 // before) and uncompressed. "Initial" is what finished loading by the load event; "first view" adds
 // what the page fetched until the network was quiet for a second (lazy chunks, the date strip…).
 // Budget: initial JS + CSS ≤ 150 KB. Figures only; port 18715 (BENCH_PORT).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS, startArena } from './arena-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18715);
 const BUDGET_KB = 150;
@@ -22,36 +21,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-bytes-'));
-
-const server: ChildProcess = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  detached: true,
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ARENA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', HLS_PREGENERATE: '0' },
-});
-const stopServer = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/api/universal/getHot`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 360) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { origin } = await startArena(PORT, dataDir);
 
 interface Entry {
   name: string;
@@ -62,14 +33,7 @@ interface Entry {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const gzipOf = new Map<string, number>();
 /** zlib's default level over the file itself, fetched once from Node. */

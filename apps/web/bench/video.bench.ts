@@ -9,50 +9,22 @@
 //   to playback advancing again, and whether the player ever reached its fatal error state.
 // Figures only; no pass/fail. Port 18714 (BENCH_PORT). The encoded media is cached in
 // BENCH_DATA_DIR (default: a fixed folder in the temp dir), so only the first run encodes.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
+import { startArena } from './arena-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18714);
 const RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 10);
 const OUTAGES = Number(process.env.BENCH_OUTAGES ?? 3);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'arena-bench-video');
 mkdirSync(dataDir, { recursive: true });
 
-const server: ChildProcess = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  detached: true,
-  stdio: 'ignore',
-  // Only the room measured is encoded (on first use): other rooms' background encoding would compete
-  // with the page for the CPU.
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ARENA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', HLS_PREGENERATE: '0' },
-});
-const stopServer = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
+const { origin, stop: stopServer } = await startArena(PORT, dataDir, { removeData: false });
 
 // biome-ignore lint/suspicious/noExplicitAny: envelopes of several calls, read field by field
 const get = async (path: string) => (await (await fetch(origin + path)).json()) as { code: number; data: any };
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/api/universal/getHot`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 360) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
 const rooms = (await get('/api/Live_streaming/getLiveList?type=-1&page=1&limit=3')).data.data as { uid: number }[];
 const uid = rooms[0]!.uid;
 // The first start encodes the media (minutes); wait until the room's stream is ready.
