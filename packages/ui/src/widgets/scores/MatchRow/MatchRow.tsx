@@ -157,8 +157,9 @@ function RowLead({ view, collected, onToggleCollect }: { view: MatchView; collec
  * FootballMatchRow
  * -----------------------------------------------------------------------------------------------*/
 
-export interface FootballMatchRowProps {
-  match: FootballMatchData;
+/** A row's props, the same for both sports but for the match (`M`). */
+interface MatchRowProps<M> {
+  match: M;
   /** What the row shows (immediately settings); keep the object stable between renders. */
   display?: RowDisplay;
   collected?: boolean;
@@ -168,6 +169,8 @@ export interface FootballMatchRowProps {
   detailHref?: string;
   onNavigate?: (href: string) => void;
 }
+
+export type FootballMatchRowProps = MatchRowProps<FootballMatchData>;
 
 export const FootballMatchRow = memo(function FootballMatchRow({
   match,
@@ -235,14 +238,7 @@ export const FootballMatchRow = memo(function FootballMatchRow({
  * BasketballMatchRow
  * -----------------------------------------------------------------------------------------------*/
 
-export interface BasketballMatchRowProps {
-  match: BasketballMatchData;
-  display?: RowDisplay;
-  collected?: boolean;
-  onToggleCollect?: (id: number) => void;
-  detailHref?: string;
-  onNavigate?: (href: string) => void;
-}
+export type BasketballMatchRowProps = MatchRowProps<BasketballMatchData>;
 
 export const BasketballMatchRow = memo(function BasketballMatchRow({
   match,
