@@ -1,1 +1,1 @@
-export { balance, muted, price, tile, tileGrid, tileIcon } from '../shared.css';
+export { price, tile, tileGrid, tileIcon } from '../shared.css';

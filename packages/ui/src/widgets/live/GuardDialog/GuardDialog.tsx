@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { canAfford } from '../GiftPanel/combo';
+import { PurchaseStatus } from '../PurchaseStatus';
 import { useOutcome } from '../useOutcome';
 import * as styles from './GuardDialog.css';
 
@@ -28,7 +28,6 @@ export interface GuardDialogProps {
 
 /** Guard (守护) purchase for the room's streamer: tiers, price, the balance, and what falls short. */
 export function GuardDialog({ open, onOpenChange, streamer, tiers, balance, onBuy }: GuardDialogProps) {
-  const intl = useIntl();
   const t = useMessages('ui.live.guard');
   const [chosen, setChosen] = useState<number | null>(tiers[0]?.id ?? null);
   const { busy, outcome: message, run } = useOutcome();
@@ -68,17 +67,7 @@ export function GuardDialog({ open, onOpenChange, streamer, tiers, balance, onBu
           </li>
         ))}
       </ul>
-      {balance != null ? <p className={styles.balance}>{intl.formatMessage({ id: 'ui.live.gift.balance' }, { balance })}</p> : null}
-      {short ? (
-        <p role="alert" className={styles.muted}>
-          {intl.formatMessage({ id: 'ui.live.gift.insufficient' }, { price: tier?.coin ?? 0, balance: balance ?? 0 })}
-        </p>
-      ) : null}
-      {message ? (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={styles.muted}>
-          {message.text}
-        </p>
-      ) : null}
+      <PurchaseStatus balance={balance} shortOf={short ? tier?.coin : undefined} outcome={message} />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { canAfford } from '../GiftPanel/combo';
+import { PurchaseStatus } from '../PurchaseStatus';
 import { useOutcome } from '../useOutcome';
 import * as styles from './NobleDialog.css';
 
@@ -85,17 +86,7 @@ export function NobleDialog({ open, onOpenChange, trigger, tiers, balance, noble
           ))}
         </ul>
       )}
-      {balance != null ? <p className={styles.balance}>{intl.formatMessage({ id: 'ui.live.gift.balance' }, { balance })}</p> : null}
-      {short ? (
-        <p role="alert" className={styles.muted}>
-          {intl.formatMessage({ id: 'ui.live.gift.insufficient' }, { price: tier?.coin ?? 0, balance: balance ?? 0 })}
-        </p>
-      ) : null}
-      {message ? (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={styles.muted}>
-          {message.text}
-        </p>
-      ) : null}
+      <PurchaseStatus balance={balance} shortOf={short ? tier?.coin : undefined} outcome={message} />
     </Dialog>
   );
 }
