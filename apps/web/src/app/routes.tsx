@@ -21,6 +21,7 @@ const Live = lazyPage(() => import('../features/live/LivePage'));
 const Rank = lazyPage(() => import('../features/live/RankPage'));
 const Attention = lazyPage(() => import('../features/live/AttentionPage'));
 const Reserve = lazyPage(() => import('../features/live/ReservePage'));
+const Member = lazyPage(() => import('./pages/MemberPage'));
 
 export interface RouteDef {
   path: string;
@@ -73,9 +74,9 @@ export const routes: RouteDef[] = [
   { path: '/specialist-detail', title: 'specialistDetail', tab: 11, page: InDevelopment },
   { path: '/chat-chat', title: 'chatChat', tab: 12, page: InDevelopment, loggedInOnly: true },
   { path: '/search', title: 'search', page: Search },
-  { path: '/member', title: 'member', page: InDevelopment },
+  { path: '/member', title: 'member', page: Member },
   { path: '/detail', title: 'detail', page: InDevelopment },
-  { path: '/persona', title: 'persona', page: InDevelopment },
+  { path: '/persona', title: 'persona', page: Member },
   { path: '/comment', title: 'comment', page: InDevelopment },
   { path: '/about-user', title: 'aboutUser', page: InDevelopment },
   { path: '/demo', title: 'demo', page: InDevelopment },
