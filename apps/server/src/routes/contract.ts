@@ -22,10 +22,13 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
       const user = await services.accounts.userForToken(token);
       const lang = langOf(request.headers);
       if (op.secured && !user) return fail(t(lang, 'server.auth.notLoggedIn'), 700);
-      const input: Record<string, unknown> = {
-        ...(request.query as Record<string, unknown>),
-        ...(request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}),
-      };
+      const body = request.body ?? {};
+      // A JSON body is an object: an array or a bare value is not a request of this contract.
+      if (typeof body !== 'object' || Array.isArray(body)) return fail(t(lang, 'server.security.bodyNotObject'));
+      // Issue 12: a write (declared POST) reads its JSON body only. A query string is not read, so a
+      // POST another site can send without a preflight (no body, or a text/plain one) carries nothing.
+      const input: Record<string, unknown> =
+        op.method === 'post' ? { ...body } : { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown>) };
       if (!validate(input)) return fail(describeError(validate.errors![0]!, lang));
       if (!handler) return fail(t(lang, 'server.generic.notAvailable'));
       const result = await handler({ input, user, token, request, reply, services, origin: originOf(services.config, request), lang });
@@ -33,7 +36,8 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
     };
     // Issue 12: an operation the contract declares POST answers POST only (JSON bodies), so an <img>
     // or a link on another site cannot call it; GET reads keep both methods (WIRE.md: clients
-    // disagree, and the contract declares the writes the original clients send as GET with GET).
+    // disagree). Every write is declared POST, also those WIRE.md's clients send as GET (their
+    // descriptions say so); test/abuse-methods.test.ts holds the reviewed list of reads.
     app.route({ method: op.method === 'get' ? ['GET', 'POST'] : ['POST'], url: op.path, handler: route });
     if (op.method === 'post') {
       app.route({
