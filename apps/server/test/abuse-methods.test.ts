@@ -16,7 +16,7 @@ import { balanceOf } from './ledger-books';
  * purpose is to show something is a read even when it also counts a statistic (noted below); one whose
  * purpose is to change something is a write, however small (Video/addView).
  */
-export const READS: ReadonlySet<string> = new Set([
+const READS: ReadonlySet<string> = new Set([
   // Accounts
   'captcha_get', // hands out a question to solve (a challenge, not a change of anything the user owns)
   'user_avatarList',
@@ -91,7 +91,7 @@ export const READS: ReadonlySet<string> = new Set([
  * Balance / chargerules. While one is declared GET it is not checked here; once it is declared POST
  * it is checked like every other write (so this list can shrink in any order).
  */
-export const MONEY_PENDING: ReadonlySet<string> = new Set([
+const MONEY_PENDING: ReadonlySet<string> = new Set([
   'bankCard_bind',
   'bankCard_bindAliPay',
   'balance_applyForWithdrawal',
@@ -159,8 +159,15 @@ for (const variant of variants) {
       for (const op of writes) {
         for (const url of [op.path, op.path.toLowerCase()]) {
           for (const token of [fan.token, undefined]) {
-            const res = await call(arena, 'GET', url, { id: '1', uid: String(anchor.id), gift_id: '1', anchor_id: String(anchor.id) }, token);
-            if (res.code !== 1 || res.msg !== POST_ONLY) wrong.push(`${op.operationId} ${url} ${token ? 'user' : 'visitor'}: ${res.code} ${res.msg}`);
+            const res = await call(
+              arena,
+              'GET',
+              url,
+              { id: '1', uid: String(anchor.id), gift_id: '1', anchor_id: String(anchor.id) },
+              token,
+            );
+            if (res.code !== 1 || res.msg !== POST_ONLY)
+              wrong.push(`${op.operationId} ${url} ${token ? 'user' : 'visitor'}: ${res.code} ${res.msg}`);
           }
         }
       }
@@ -175,9 +182,15 @@ for (const variant of variants) {
           ['text/plain', '{"id":1,"uid":2}'],
           ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--x--\r\n'],
         ] as const) {
-          const res = await arena.app.inject({ method: 'POST', url: op.path, payload, headers: { 'content-type': type, token: fan.token, lang: 'en' } });
+          const res = await arena.app.inject({
+            method: 'POST',
+            url: op.path,
+            payload,
+            headers: { 'content-type': type, token: fan.token, lang: 'en' },
+          });
           const body = res.json();
-          if (res.statusCode !== 200 || body.code !== 1 || body.msg !== POST_ONLY) wrong.push(`${op.operationId} ${type}: ${res.statusCode} ${body.msg}`);
+          if (res.statusCode !== 200 || body.code !== 1 || body.msg !== POST_ONLY)
+            wrong.push(`${op.operationId} ${type}: ${res.statusCode} ${body.msg}`);
         }
       }
       expect(wrong).toEqual([]);
@@ -194,21 +207,27 @@ for (const variant of variants) {
 
     it('moves no coins when a gift or a paid barrage comes by GET, with a valid session', async () => {
       const before = await balanceOf(arena.services.db, fan.id);
-      const [{ n: recordsBefore }] = await arena.services.db.query<{ n: number }>('select count(*)::int as n from balance_records');
+      const recordsBefore = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from balance_records'))[0]!.n;
       for (const [url, query] of [
         ['/api/member/handselGift', { gift_id: '2', anchor_id: String(anchor.id) }],
         ['/api/Barrage/send', { uid: String(anchor.id), info: 'img', gift_id: '3' }],
       ] as const) {
         expect(await call(arena, 'GET', url, query, fan.token)).toMatchObject({ code: 1, msg: POST_ONLY });
         // The same fields in a POST's query string, with no JSON body, are not read either.
-        const res = await arena.app.inject({ method: 'POST', url: `${url}?${new URLSearchParams(query)}`, headers: { token: fan.token, lang: 'en' } });
+        const res = await arena.app.inject({
+          method: 'POST',
+          url: `${url}?${new URLSearchParams(query)}`,
+          headers: { token: fan.token, lang: 'en' },
+        });
         expect(res.json()).toMatchObject({ code: 1, msg: expect.stringMatching(/: is required$/) });
       }
       expect(await balanceOf(arena.services.db, fan.id)).toBe(before);
-      const [{ n: recordsAfter }] = await arena.services.db.query<{ n: number }>('select count(*)::int as n from balance_records');
+      const recordsAfter = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from balance_records'))[0]!.n;
       expect(recordsAfter).toBe(recordsBefore);
       // And the same gift as a JSON POST does go through.
-      expect(await call(arena, 'POST', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan.token)).toMatchObject({ code: 0 });
+      expect(await call(arena, 'POST', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan.token)).toMatchObject({
+        code: 0,
+      });
       expect(await balanceOf(arena.services.db, fan.id)).toBeLessThan(before);
     });
 
