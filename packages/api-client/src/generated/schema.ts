@@ -1348,7 +1348,7 @@ export interface paths {
         put?: never;
         /**
          * Give a gift: debits the sender, credits the streamer. The streamer may not give gifts to themselves.
-         * @description One transaction: the sender’s gold coins (type 0) or backpack (type 1) go down, the streamer’s income (`withdrawal_balance`) goes up by the gift’s value × num, the gift counts in the room’s ranks and raises its heat. Then the room’s IM group gets custom message 100. Not enough coins → code 1 with the price and the balance; the streamer giving to themself → code 1 “The anchor is not allowed to give himself gifts”. WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
+         * @description One transaction: the sender’s gold coins (type 0) or backpack (type 1) go down, the streamer’s income (`withdrawal_balance`) goes up by the gift’s value × num, the gift counts in the room’s ranks and raises its heat. Then the room’s IM group gets custom message 100. Not enough coins → code 1 with the price and the balance; the streamer giving to themself → code 1 “The anchor is not allowed to give himself gifts”; a user kicked out of the room → code 1 (issue 12). WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
          */
         post: operations["member_handselGift"];
         delete?: never;
@@ -1417,7 +1417,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy or renew guard status in a streamer's room. */
+        /**
+         * Buy or renew guard status in a streamer's room.
+         * @description Refused (code 1) to the streamer themself and to a user kicked out of the room (issue 12).
+         */
         post: operations["guardUser_buy"];
         delete?: never;
         options?: never;
@@ -1476,7 +1479,7 @@ export interface paths {
         put?: never;
         /**
          * Send a red envelope into a room.
-         * @description Debits `amount` (0.1 steps, at least 0.1 per share) and creates the envelope in one transaction; the room’s IM group gets custom message 120 with its id. What is not taken within 24 hours returns to the sender.
+         * @description Debits `amount` (0.1 steps, at least 0.1 per share) and creates the envelope in one transaction; the room’s IM group gets custom message 120 with its id. What is not taken within 24 hours returns to the sender. Refused (code 1) to a user kicked out of the room (issue 12).
          */
         post: operations["redenvelope_insert"];
         delete?: never;
@@ -1513,7 +1516,7 @@ export interface paths {
         put?: never;
         /**
          * Take a share of a red envelope (once per user).
-         * @description Once per user; shares are random, the last takes the rest, so they add up exactly to the amount; concurrent receivers are serialised by the envelope’s row lock.
+         * @description Once per user; shares are random, the last takes the rest, so they add up exactly to the amount; concurrent receivers are serialised by the envelope’s row lock. Refused (code 1) to a user kicked out of the envelope's room (issue 12).
          */
         post: operations["redenvelope_receiveRed"];
         delete?: never;
