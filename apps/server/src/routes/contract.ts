@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Answer, fail, ok } from '../envelope';
 import type { AnyHandler, Services } from '../handlers/types';
-import { langOf, t } from '../i18n/index';
+import { fieldLabel, langOf, t } from '../i18n/index';
 import { createValidator, describeError, loadContract, type Operation } from '../openapi/contract';
 import { originOf } from '../origin';
 
@@ -12,7 +12,7 @@ import { originOf } from '../origin';
 export function registerContractRoutes(app: FastifyInstance, services: Services, handlers: Record<string, AnyHandler>): Operation[] {
   const contract = loadContract();
   const { operations } = contract;
-  const compile = createValidator(contract, { coerce: true });
+  const compile = createValidator(contract, { coerce: true, bounds: true });
   for (const op of operations) {
     const validate = compile(op.inputSchema);
     const handler = handlers[op.operationId];
@@ -29,6 +29,9 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
       // POST another site can send without a preflight (no body, or a text/plain one) carries nothing.
       const input: Record<string, unknown> =
         op.method === 'post' ? { ...body } : { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown>) };
+      // PostgreSQL text cannot hold U+0000: refused by name here rather than failing in SQL (issue 12).
+      const nul = pathWithNul(input);
+      if (nul !== undefined) return fail(t(lang, 'server.security.nulCharacter', { field: fieldLabel(lang, nul) }));
       if (!validate(input)) return fail(describeError(validate.errors![0]!, lang));
       if (!handler) return fail(t(lang, 'server.generic.notAvailable'));
       const result = await handler({ input, user, token, request, reply, services, origin: originOf(services.config, request), lang });
@@ -48,4 +51,16 @@ export function registerContractRoutes(app: FastifyInstance, services: Services,
     }
   }
   return operations;
+}
+
+/** The path (`a.b.0`) of the first string in the input holding U+0000, if any. */
+function pathWithNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = pathWithNul(inner, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
