@@ -86,7 +86,7 @@ export function giveGift(db: Db, g: Giving) {
     await requireNotKickedOut(q, anchorId, giver, new Date(now));
     const gift = await giftById(q, giftId);
     if (!gift) throw new UserError('server.live.noSuchGift');
-    return once(q, giver, g.requestId, 'handselGift', async () => {
+    return once(q, giver, g.requestId, 'handselGift', [giver, anchorId], async () => {
       const value = toTenths(gift.needcoin) * num;
       await lockUsers(q, [giver, anchorId]);
       let balance: number;

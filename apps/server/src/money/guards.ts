@@ -21,7 +21,7 @@ export function buyGuard(db: Db, buyer: number, anchorId: number, tierId: number
     await requireNotKickedOut(q, anchorId, buyer, new Date(now));
     const [tier] = await q.query<Tier>('select id, coin, renew_coin, days from guard_tiers where id = $1', [tierId]);
     if (!tier) throw new UserError('server.live.noSuchGuard');
-    return once(q, buyer, requestId, 'guardBuy', async () => {
+    return once(q, buyer, requestId, 'guardBuy', [buyer, anchorId], async () => {
       await lockUsers(q, [buyer, anchorId]);
       const [current] = await q.query<{ tier_id: number; endtime: Date }>(
         'select tier_id, endtime from guards where user_id = $1 and anchor_id = $2 for update',

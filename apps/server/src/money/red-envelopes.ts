@@ -47,7 +47,7 @@ export function createEnvelope(db: Db, { sender, roomUid, title, tenths, count }
   return db.tx(async (q) => {
     if (!(await roomExists(q, roomUid))) throw new UserError('server.live.noSuchRoom');
     await requireNotKickedOut(q, roomUid, sender, new Date(now));
-    return once(q, sender, requestId, 'redEnvelope', async () => {
+    return once(q, sender, requestId, 'redEnvelope', [sender], async () => {
       await lockUsers(q, [sender]);
       // The envelope first, so its record can name it; a refused debit rolls both back.
       const [row] = await q.query<{ id: number }>(
@@ -111,6 +111,9 @@ export function receiveShare(db: Db, id: number, uid: number, now: number) {
       [id, tenthsText(share)],
     );
     if (done.length === 0) throw new UserError('server.live.redEmpty');
+    // The receiver's row before the receipt (whose foreign key share-locks it): two of one user's
+    // receipts at once would otherwise deadlock on the credit below (wallet.ts `once`).
+    await lockUsers(q, [uid]);
     await q.query('insert into red_envelope_receipts (envelope_id, uid, amount, created_at) values ($1, $2, $3, $4)', [
       id,
       uid,
