@@ -74,8 +74,13 @@ for (const [i, variant] of variants.entries()) {
   const baseline = await burst(Array.from({ length: REQUESTS }, () => `${base}/api/Gift/getList`));
 
   const gifts = await burst(
-    Array.from({ length: REQUESTS }, () => `${base}/api/member/handselGift?gift_id=${GIFT_ID}&anchor_id=${anchor.id}`),
-    { headers: { token: sender.token, lang: 'en' } },
+    Array.from({ length: REQUESTS }, () => `${base}/api/member/handselGift`),
+    // Issue 12: a write takes POST with a JSON body.
+    {
+      method: 'POST',
+      headers: { token: sender.token, lang: 'en', 'content-type': 'application/json' },
+      body: JSON.stringify({ gift_id: GIFT_ID, anchor_id: anchor.id }),
+    },
   );
   const accepted = gifts.bodies.filter((b) => b.code === 0).length;
   const refused = gifts.bodies.filter((b) => b.code === 1 && b.msg.startsWith('Insufficient balance')).length;

@@ -134,8 +134,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     return payload;
   });
 
-  // Issue 12: no form-urlencoded parser: POST bodies are JSON (WIRE.md), so a form on another site
-  // cannot post to the API (answered 415 → code 1).
+  // Issue 12: no form-urlencoded parser, and Fastify's text/plain one removed: POST bodies are JSON
+  // (WIRE.md), so neither a form nor a no-preflight fetch on another site can post to the API
+  // (answered 415 → code 1 "takes a POST with a JSON body"; uploads keep their own image parsers).
+  app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const lang = langOf(request.headers);
@@ -143,6 +145,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, body too large, unsupported content type: the client's fault, said plainly.
       const invalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && request.url.startsWith('/api/')) {
+        return reply.code(200).send(fail(t(lang, 'server.generic.postOnly')));
+      }
       return reply
         .code(200)
         .send(fail(invalidJson ? t(lang, 'server.generic.badJson') : t(lang, 'server.generic.badRequest', { reason: error.message })));

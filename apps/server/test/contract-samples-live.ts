@@ -18,7 +18,7 @@ export const liveSamples: Record<string, Sample> = {
     token,
   }),
   liveStreaming_roomRanking: async (arena, token) => {
-    await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
+    await call(arena, 'POST', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
     return { method: 'GET', url: '/api/Live_streaming/roomRanking', payload: { uid: await anchorId(arena), type: 1 } };
   },
   liveStreaming_share: async (arena) => ({ method: 'POST', url: '/api/Live_streaming/share', payload: { uid: await anchorId(arena) } }),
@@ -29,7 +29,7 @@ export const liveSamples: Record<string, Sample> = {
   }),
   live_getLiveUrl: async (arena) => ({ method: 'GET', url: '/api/Live/getLiveUrl', token: await anchorToken(arena) }),
   live_startRoom: async (arena) => ({
-    method: 'GET',
+    method: 'POST',
     url: '/api/Live/startRoom',
     payload: { title: '契约测试直播' },
     token: await anchorToken(arena),
@@ -41,8 +41,8 @@ export const liveSamples: Record<string, Sample> = {
     token: await anchorToken(arena),
   }),
   live_endRoom: async (arena) => {
-    await call(arena, 'GET', '/api/Live/startRoom', {}, await anchorToken(arena));
-    return { method: 'GET', url: '/api/Live/endRoom', token: await anchorToken(arena) };
+    await call(arena, 'POST', '/api/Live/startRoom', {}, await anchorToken(arena));
+    return { method: 'POST', url: '/api/Live/endRoom', token: await anchorToken(arena) };
   },
   live_getRoomList: async (arena) => ({ method: 'GET', url: '/api/Live/getRoomList', token: await anchorToken(arena) }),
   live_getPlacard: async (arena) => ({ method: 'GET', url: '/api/Live/getPlacard', payload: { uid: await anchorId(arena) } }),
@@ -74,7 +74,7 @@ export const liveSamples: Record<string, Sample> = {
     const match = await openMatch(arena, 0, 2);
     await call(arena, 'POST', '/api/Live_streaming/reserveMatch2', { match_id: match, live_type: 0 }, token);
     const [row] = await arena.services.db.query<{ id: number }>('select id from reservations where match_id = $1 and role = 0', [match]);
-    return { method: 'GET', url: '/api/Live_streaming/deleteReserveLive', payload: { id: row!.id }, token };
+    return { method: 'POST', url: '/api/Live_streaming/deleteReserveLive', payload: { id: row!.id }, token };
   },
   liveStreaming_getUserReserveLiveList: async (arena, token) => {
     await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: await openMatch(arena, 0, 3) }, token);
@@ -146,7 +146,7 @@ export const liveSamples: Record<string, Sample> = {
   gift_getList: async () => ({ method: 'GET', url: '/api/Gift/getList' }),
   gift_getUserGiftList: async (_a, token) => ({ method: 'GET', url: '/api/Gift/getUserGiftList', token }),
   member_handselGift: async (arena, token) => ({
-    method: 'GET',
+    method: 'POST',
     url: '/api/member/handselGift',
     payload: { gift_id: 2, anchor_id: await anchorId(arena), type: 0 },
     token,
@@ -157,7 +157,7 @@ export const liveSamples: Record<string, Sample> = {
     token: await anchorToken(arena),
   }),
   barrage_send: async (arena, token) => ({
-    method: 'GET',
+    method: 'POST',
     url: '/api/Barrage/send',
     payload: { uid: await anchorId(arena), info: '契约测试弹幕' },
     token,
@@ -197,7 +197,7 @@ export const liveSamples: Record<string, Sample> = {
   order_getTypeList: async (_a, token) => ({ method: 'GET', url: '/api/order/getTypeList', token }),
   order_getList: async (arena, token) => {
     // At least the demo account's grant and this gift: the rows are checked against the schema too.
-    await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
+    await call(arena, 'POST', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
     return { method: 'GET', url: '/api/Order/getList', payload: { page: 1, limit: 5 }, token };
   },
 };

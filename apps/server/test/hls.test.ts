@@ -116,7 +116,7 @@ describe('given a server with live channels', () => {
     arena = await startApp(db, { now: time.now, live: { ...live, hls: { ...live.hls, dir } } });
     const login = await passwordLogin(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
     uid = login.data.id;
-    await call(arena, 'GET', '/api/Live/startRoom', {}, login.data.token);
+    await call(arena, 'POST', '/api/Live/startRoom', {}, login.data.token);
   });
   afterAll(async () => {
     await arena?.close();
@@ -242,10 +242,10 @@ describe('given a server with live channels', () => {
 
   it('when the room ends → its playlist closes; its playback plays as VOD over the same segments', async () => {
     const login = await passwordLogin(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
-    await call(arena, 'GET', '/api/Live/startRoom', {}, login.data.token);
+    await call(arena, 'POST', '/api/Live/startRoom', {}, login.data.token);
     const started = time.now();
     time.advance(5_000);
-    await call(arena, 'GET', '/api/Live/endRoom', undefined, login.data.token);
+    await call(arena, 'POST', '/api/Live/endRoom', undefined, login.data.token);
     time.advance(10_000);
     const closed = (await get(`/hls/${uid}/sd/index.m3u8`)).body;
     expect(closed).toMatch(/#EXT-X-ENDLIST\n$/);

@@ -110,13 +110,13 @@ for (const variant of variants) {
       await watcher.login(String(users.second.id), users.second.userSig);
       await watcher.joinGroup(room());
       const barrage = next(watcher, 'message', (m) => parseRoomMessage(m)?.type === 105);
-      expect((await call(arena, 'GET', '/api/Barrage/send', { uid: users.anchor.id, info: '主播加油' }, users.viewer.token)).code).toBe(0);
+      expect((await call(arena, 'POST', '/api/Barrage/send', { uid: users.anchor.id, info: '主播加油' }, users.viewer.token)).code).toBe(0);
       const b = await barrage;
       expect(b.from).toBe(String(users.viewer.id));
       expect(parseRoomMessage(b)).toMatchObject({ type: 105, info: '主播加油', uid: users.viewer.id, user_nickname: users.viewer.nick });
       const gift = next(watcher, 'message', (m) => parseRoomMessage(m)?.type === 100);
       expect(
-        (await call(arena, 'GET', '/api/member/handselGift', { gift_id: 7, anchor_id: users.anchor.id }, users.viewer.token)).code,
+        (await call(arena, 'POST', '/api/member/handselGift', { gift_id: 7, anchor_id: users.anchor.id }, users.viewer.token)).code,
       ).toBe(0);
       expect(parseRoomMessage(await gift)).toMatchObject({ type: 100, num: 1, gift: { id: 7, type: 1, swftime: 4 }, uid: users.viewer.id });
     });

@@ -48,15 +48,15 @@ for (const variant of variants) {
         const [a, b, c] = await makeUsers(arena, 3, 20_000);
         const noble = (await call(arena, 'GET', '/api/Noble/getList')).data[0];
         const steps: [string, 'GET' | 'POST', string, Record<string, unknown>, { token: string }][] = [
-          ['gift', 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id, num: 3 }, a!],
-          ['barrage', 'GET', '/api/Barrage/send', { uid: anchor.id, info: '金色弹幕', gift_id: 3 }, a!],
-          ['free barrage', 'GET', '/api/Barrage/send', { uid: anchor.id, info: '好球' }, b!],
+          ['gift', 'POST', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id, num: 3 }, a!],
+          ['barrage', 'POST', '/api/Barrage/send', { uid: anchor.id, info: '金色弹幕', gift_id: 3 }, a!],
+          ['free barrage', 'POST', '/api/Barrage/send', { uid: anchor.id, info: '好球' }, b!],
           ['guard', 'POST', '/api/guard_user/buy', { id: 1, anchor_id: anchor.id }, b!],
           ['noble', 'POST', '/api/noble_user/buy', { id: noble.id }, c!],
           ['horn', 'POST', '/api/Member/sneHorn', { content: '恭喜主队晋级' }, a!],
           ['bad horn', 'POST', '/api/Member/sneHorn', { content: 'see www.spam.example' }, b!],
           ['sign', 'POST', '/api/Activity/sign', {}, c!],
-          ['too dear', 'GET', '/api/member/handselGift', { gift_id: 9, anchor_id: anchor.id, num: 2 }, c!],
+          ['too dear', 'POST', '/api/member/handselGift', { gift_id: 9, anchor_id: anchor.id, num: 2 }, c!],
         ];
         for (const [name, method, url, payload, who] of steps) {
           const res = await call(arena, method, url, payload, who.token);
@@ -81,7 +81,7 @@ for (const variant of variants) {
         const before = (await recordsOf(db, anchor.id)).length;
         const results = await Promise.all(
           Array.from({ length: 200 }, () =>
-            call(arena, 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token),
+            call(arena, 'POST', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token),
           ),
         );
         expect(results.filter((r) => r.code === 0)).toHaveLength(120);
@@ -140,8 +140,8 @@ for (const variant of variants) {
       it('→ only the caller’s own records, newest first, paged, filtered by type, named in the request’s language', async () => {
         const [fan, other] = await makeUsers(arena, 2, 100);
         for (const gift of [1, 2, 3])
-          expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: gift, anchor_id: anchor.id }, fan!.token)).code).toBe(0);
-        expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: anchor.id }, other!.token)).code).toBe(0);
+          expect((await call(arena, 'POST', '/api/member/handselGift', { gift_id: gift, anchor_id: anchor.id }, fan!.token)).code).toBe(0);
+        expect((await call(arena, 'POST', '/api/member/handselGift', { gift_id: 1, anchor_id: anchor.id }, other!.token)).code).toBe(0);
         const mine = await recordsOf(db, fan!.id);
 
         const page1 = await call(arena, 'GET', '/api/Order/getList', { page: 1, limit: 3 }, fan!.token, 'zh');

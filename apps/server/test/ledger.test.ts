@@ -106,7 +106,7 @@ for (const variant of variants) {
         const [fan] = await makeUsers(arena, 1, 100);
         const before = (await recordsOf(db, anchor.id)).length;
         expect(
-          (await call(arena, 'GET', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id, num: 2 }, fan!.token)).data.balance,
+          (await call(arena, 'POST', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id, num: 2 }, fan!.token)).data.balance,
         ).toBe(60);
         expect((await recordsOf(db, fan!.id)).slice(1)).toEqual([
           expect.objectContaining({
@@ -128,7 +128,7 @@ for (const variant of variants) {
         const [fan] = await makeUsers(arena, 1, 5);
         await db.query('insert into backpack (user_id, gift_id, num) values ($1, 4, 1)', [fan!.id]);
         const before = (await recordsOf(db, anchor.id)).length;
-        expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token)).code).toBe(
+        expect((await call(arena, 'POST', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token)).code).toBe(
           0,
         );
         expect((await recordsOf(db, fan!.id)).map((r) => r.kind)).toEqual([KIND.grant]);
@@ -142,9 +142,9 @@ for (const variant of variants) {
         const [fan] = await makeUsers(arena, 1, 100);
         const before = (await recordsOf(db, anchor.id)).length;
         const q = { gift_id: 2, anchor_id: anchor.id, request_id: 'ledger-replay-1' };
-        const answers = await Promise.all([1, 2, 3].map(() => call(arena, 'GET', '/api/member/handselGift', q, fan!.token)));
+        const answers = await Promise.all([1, 2, 3].map(() => call(arena, 'POST', '/api/member/handselGift', q, fan!.token)));
         expect(answers.map((a) => a.code)).toEqual([0, 0, 0]);
-        expect(await call(arena, 'GET', '/api/member/handselGift', q, fan!.token)).toMatchObject({ code: 0, data: { balance: 90 } });
+        expect(await call(arena, 'POST', '/api/member/handselGift', q, fan!.token)).toMatchObject({ code: 0, data: { balance: 90 } });
         expect((await recordsOf(db, fan!.id)).map((r) => [r.kind, r.amount])).toEqual([
           [KIND.grant, 100],
           [KIND.giftSent, -10],

@@ -91,27 +91,27 @@ for (const variant of variants) {
     });
 
     it('given a streamer who ends and starts their room → the list drops and shows it again; a playback is recorded', async () => {
-      await call(arena, 'GET', '/api/Live/startRoom', {}, anchor.token);
+      await call(arena, 'POST', '/api/Live/startRoom', {}, anchor.token);
       const listed = async () =>
         (await call(arena, 'GET', '/api/Live_streaming/getLiveList', { type: -1, limit: 100 })).data.data.map(
           (r: { uid: number }) => r.uid,
         );
       expect(await listed()).toContain(anchor.id);
       time.advance(90_000);
-      expect(await call(arena, 'GET', '/api/Live/endRoom', undefined, anchor.token)).toMatchObject({
+      expect(await call(arena, 'POST', '/api/Live/endRoom', undefined, anchor.token)).toMatchObject({
         code: 0,
         msg: 'The broadcast has ended',
       });
       expect(await listed()).not.toContain(anchor.id);
       const playbacks = await call(arena, 'POST', '/api/Live_streaming/getLivePlaybackList', { uid: anchor.id });
       expect(playbacks.data.data[0]).toMatchObject({ duration: 90, href: expect.stringMatching(/\/hls\/playback\/\d+\/master\.m3u8$/) });
-      const started = await call(arena, 'GET', '/api/Live/startRoom', { title: '新的直播', type: 2 }, anchor.token);
+      const started = await call(arena, 'POST', '/api/Live/startRoom', { title: '新的直播', type: 2 }, anchor.token);
       expect(started).toMatchObject({ code: 0, data: { uid: anchor.id, islive: 1, title: '新的直播', type: 2 } });
       expect(await listed()).toContain(anchor.id);
-      expect((await call(arena, 'GET', '/api/Live/startRoom', {}, viewer.token)).msg).toBe(
+      expect((await call(arena, 'POST', '/api/Live/startRoom', {}, viewer.token)).msg).toBe(
         'Only streamers can do this; apply to become one first',
       );
-      expect((await call(arena, 'GET', '/api/Live/startRoom', {})).code).toBe(700);
+      expect((await call(arena, 'POST', '/api/Live/startRoom', {})).code).toBe(700);
     });
 
     it('given room info → the master playlist as pull, the streamer, followers and the follow state', async () => {
@@ -210,8 +210,8 @@ for (const variant of variants) {
       });
       await call(arena, 'POST', '/api/Live_streaming/reserveMatch2', { match_id: match!.id, live_type: 0 }, viewer.token);
       const id = (await call(arena, 'GET', '/api/Live_streaming/getUserReserveLiveList', undefined, viewer.token)).data.data[0].id;
-      expect((await call(arena, 'GET', '/api/Live_streaming/deleteReserveLive', { id }, other.token)).msg).toBe('No such reservation');
-      expect(await call(arena, 'GET', '/api/Live_streaming/deleteReserveLive', { id }, viewer.token)).toMatchObject({ code: 0 });
+      expect((await call(arena, 'POST', '/api/Live_streaming/deleteReserveLive', { id }, other.token)).msg).toBe('No such reservation');
+      expect(await call(arena, 'POST', '/api/Live_streaming/deleteReserveLive', { id }, viewer.token)).toMatchObject({ code: 0 });
       expect((await call(arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: 1 }, viewer.token)).msg).toBe('No such match');
 
       expect(
@@ -254,7 +254,7 @@ for (const variant of variants) {
       expect((await call(arena, 'POST', '/api/Live_streaming/liveKickoutList', { uid: anchor.id }, viewer.token)).data).toEqual([
         expect.objectContaining({ uid: other.id }),
       ]);
-      expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'hi' }, other.token)).msg).toBe(
+      expect((await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: 'hi' }, other.token)).msg).toBe(
         'You were removed from this room',
       );
       time.advance(3 * 60_000 + 1);
@@ -278,8 +278,8 @@ for (const variant of variants) {
     it('given the ranks → today’s and this week’s contributions, biggest first', async () => {
       const [fan] = await arena.services.db.query<{ id: number }>('select id from users where mobile = $1', [DEMO_ACCOUNTS[3].mobile]);
       const token = await arena.services.accounts.createSession(fan!.id);
-      await call(arena, 'GET', '/api/member/handselGift', { gift_id: 5, anchor_id: anchor.id }, token);
-      await call(arena, 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, viewer.token);
+      await call(arena, 'POST', '/api/member/handselGift', { gift_id: 5, anchor_id: anchor.id }, token);
+      await call(arena, 'POST', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, viewer.token);
       const daily = await call(arena, 'GET', '/api/Live_streaming/roomRanking', { uid: anchor.id, type: 0 });
       expect(daily.data.slice(0, 2)).toEqual([
         expect.objectContaining({ uid: fan!.id, amount: 100, order: 1 }),

@@ -20,7 +20,7 @@ for (const variant of variants) {
           anchor.id,
         ])) as [{ heat: number }];
         const income = await incomeOf(arena, anchor.id);
-        const res = await call(arena, 'GET', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id, num: 2 }, fan!.token);
+        const res = await call(arena, 'POST', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id, num: 2 }, fan!.token);
         expect(res).toMatchObject({ code: 0, data: { balance: 60, num: 2, gift: { id: 3, needcoin: 20 } } });
         expect(await balanceOf(arena, fan!.id)).toBe(60);
         expect(await incomeOf(arena, anchor.id)).toBe(income + 40);
@@ -35,7 +35,7 @@ for (const variant of variants) {
       it('when the balance is short → code 1 saying the price and the balance, and nothing moves', async () => {
         const [fan] = await makeUsers(arena, 1, 15);
         const income = await incomeOf(arena, anchor.id);
-        const res = await call(arena, 'GET', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id }, fan!.token);
+        const res = await call(arena, 'POST', '/api/member/handselGift', { gift_id: 3, anchor_id: anchor.id }, fan!.token);
         expect(res).toMatchObject({ code: 1, msg: 'Insufficient balance: this costs 20.0 gold coins and you have 15.0', data: null });
         expect(await balanceOf(arena, fan!.id)).toBe(15);
         expect(await incomeOf(arena, anchor.id)).toBe(income);
@@ -43,26 +43,26 @@ for (const variant of variants) {
 
       it('when the streamer gives to themself → spec §8 in English, and translated in zh and vi', async () => {
         const q = { gift_id: 1, anchor_id: anchor.id };
-        expect((await call(arena, 'GET', '/api/member/handselGift', q, anchor.token, 'en')).msg).toBe(
+        expect((await call(arena, 'POST', '/api/member/handselGift', q, anchor.token, 'en')).msg).toBe(
           'The anchor is not allowed to give himself gifts',
         );
-        expect((await call(arena, 'GET', '/api/member/handselGift', q, anchor.token, 'zh')).msg).toBe('主播不能给自己送礼物');
-        expect((await call(arena, 'GET', '/api/member/handselGift', q, anchor.token, 'vi')).code).toBe(1);
+        expect((await call(arena, 'POST', '/api/member/handselGift', q, anchor.token, 'zh')).msg).toBe('主播不能给自己送礼物');
+        expect((await call(arena, 'POST', '/api/member/handselGift', q, anchor.token, 'vi')).code).toBe(1);
       });
 
       it('when logged out, or a field is missing or unknown → 700, or code 1 naming the field', async () => {
-        expect((await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: anchor.id })).code).toBe(700);
+        expect((await call(arena, 'POST', '/api/member/handselGift', { gift_id: 1, anchor_id: anchor.id })).code).toBe(700);
         const [fan] = await makeUsers(arena, 1, 100);
-        expect(await call(arena, 'GET', '/api/member/handselGift', { anchor_id: anchor.id }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/member/handselGift', { anchor_id: anchor.id }, fan!.token)).toMatchObject({
           code: 1,
           msg: 'gift: is required',
         });
-        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 99, anchor_id: anchor.id }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/member/handselGift', { gift_id: 99, anchor_id: anchor.id }, fan!.token)).toMatchObject({
           code: 1,
           msg: 'No such gift',
         });
         const [other] = await makeUsers(arena, 1, 0);
-        expect(await call(arena, 'GET', '/api/member/handselGift', { gift_id: 1, anchor_id: other!.id }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/member/handselGift', { gift_id: 1, anchor_id: other!.id }, fan!.token)).toMatchObject({
           code: 1,
           msg: 'No such room',
         });
@@ -73,7 +73,7 @@ for (const variant of variants) {
         const income = await incomeOf(arena, anchor.id);
         const results = await Promise.all(
           Array.from({ length: 100 }, () =>
-            call(arena, 'GET', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token),
+            call(arena, 'POST', '/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id }, fan!.token),
           ),
         );
         expect(results.filter((r) => r.code === 0)).toHaveLength(37);
@@ -89,13 +89,13 @@ for (const variant of variants) {
       it('when the client retries with the same request_id → the first answer, and the money moves once', async () => {
         const [fan] = await makeUsers(arena, 1, 100);
         const q = { gift_id: 2, anchor_id: anchor.id, request_id: 'retry-0001-abcd' };
-        const answers = await Promise.all([1, 2, 3].map(() => call(arena, 'GET', '/api/member/handselGift', q, fan!.token)));
+        const answers = await Promise.all([1, 2, 3].map(() => call(arena, 'POST', '/api/member/handselGift', q, fan!.token)));
         expect(answers.map((a) => a.code)).toEqual([0, 0, 0]);
         expect(answers.map((a) => a.data.balance)).toEqual([90, 90, 90]);
         expect(await balanceOf(arena, fan!.id)).toBe(90);
         // The same id for another operation is refused rather than silently answered.
         expect(
-          await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'hi', request_id: 'retry-0001-abcd' }, fan!.token),
+          await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: 'hi', request_id: 'retry-0001-abcd' }, fan!.token),
         ).toMatchObject({ code: 1 });
       });
 
@@ -104,12 +104,12 @@ for (const variant of variants) {
         await arena.services.db.query('insert into backpack (user_id, gift_id, num) values ($1, 4, 2)', [fan!.id]);
         const income = await incomeOf(arena, anchor.id);
         expect(
-          await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1, num: 2 }, fan!.token),
+          await call(arena, 'POST', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1, num: 2 }, fan!.token),
         ).toMatchObject({ code: 0, data: { balance: 5 } });
         expect(await incomeOf(arena, anchor.id)).toBe(income + 100);
         expect((await call(arena, 'GET', '/api/Gift/getUserGiftList', undefined, fan!.token)).data).toEqual([]);
         expect(
-          await call(arena, 'GET', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token),
+          await call(arena, 'POST', '/api/member/handselGift', { gift_id: 4, anchor_id: anchor.id, type: 1 }, fan!.token),
         ).toMatchObject({
           code: 1,
           msg: 'Not enough “啤酒” in your backpack',
@@ -126,20 +126,20 @@ for (const variant of variants) {
     describe('given barrage', () => {
       it('when sent → stored, listed newest first; too long, too fast or empty → code 1', async () => {
         const [fan] = await makeUsers(arena, 1, 0);
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '  好球！ ' }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: '  好球！ ' }, fan!.token)).toMatchObject({
           code: 0,
           data: { info: '好球！', balance: 0 },
         });
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '再来一个' }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: '再来一个' }, fan!.token)).toMatchObject({
           code: 1,
           msg: 'Too fast: try again in 2 seconds',
         });
         time.advance(2_000);
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '再来一个' }, fan!.token)).toMatchObject({ code: 0 });
-        expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: 'x'.repeat(51) }, fan!.token)).msg).toBe(
+        expect(await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: '再来一个' }, fan!.token)).toMatchObject({ code: 0 });
+        expect((await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: 'x'.repeat(51) }, fan!.token)).msg).toBe(
           'barrage text: must be at most 50 characters',
         );
-        expect((await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '   ' }, fan!.token)).msg).toBe(
+        expect((await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: '   ' }, fan!.token)).msg).toBe(
           'The barrage text is empty',
         );
         const list = await call(arena, 'GET', '/api/Barrage/getList', { uid: anchor.id, limit: 2 });
@@ -149,18 +149,18 @@ for (const variant of variants) {
       it('when paid with a gift style → costs the gift, credited to the streamer; when muted → refused', async () => {
         const [fan] = await makeUsers(arena, 1, 30);
         time.advance(2_000);
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '金色弹幕', gift_id: 3 }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: '金色弹幕', gift_id: 3 }, fan!.token)).toMatchObject({
           code: 0,
           data: { balance: 10 },
         });
         expect(await call(arena, 'POST', '/api/Live/setTaboo', { touid: fan!.id, minutes: 5 }, anchor.token)).toMatchObject({ code: 0 });
         time.advance(2_000);
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '还能说话吗' }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: '还能说话吗' }, fan!.token)).toMatchObject({
           code: 1,
           msg: 'You are muted in this room',
         });
         expect(await call(arena, 'POST', '/api/RoomManage/relieveTaboo', { touid: fan!.id }, anchor.token)).toMatchObject({ code: 0 });
-        expect(await call(arena, 'GET', '/api/Barrage/send', { uid: anchor.id, info: '又能说话了' }, fan!.token)).toMatchObject({
+        expect(await call(arena, 'POST', '/api/Barrage/send', { uid: anchor.id, info: '又能说话了' }, fan!.token)).toMatchObject({
           code: 0,
         });
       });

@@ -31,6 +31,16 @@ export async function blocksIn(q: Queryable, room: number, uid: number, now: Dat
   return blocked;
 }
 
+/**
+ * Refuses (code 1) a user kicked out of the room while the kickout lasts: they are out of its IM group,
+ * and neither their gifts, guard purchases nor red envelopes may speak for them in the room (issue 12,
+ * the authorization matrix).
+ */
+export async function requireNotKickedOut(q: Queryable, room: number, uid: number, now: Date): Promise<void> {
+  const [kicked] = await q.query('select 1 from room_kickouts where room_uid = $1 and uid = $2 and until > $3', [room, uid, now]);
+  if (kicked) throw new UserError('server.live.kickedOut');
+}
+
 /** Mutes a user in a room until `until` (a second mute replaces the first). */
 export async function mute(q: Queryable, room: number, uid: number, until: Date): Promise<void> {
   await q.query(

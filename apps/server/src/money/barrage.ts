@@ -33,7 +33,7 @@ export function sendBarrage(db: Db, line: BarrageLine) {
     const blocked = await blocksIn(q, roomUid, sender, new Date(now));
     if (blocked?.kicked) throw new UserError('server.live.kickedOut');
     if (blocked?.muted) throw new UserError('server.live.muted');
-    return once(q, sender, line.requestId, 'barrage', async () => {
+    return once(q, sender, line.requestId, 'barrage', giftId !== null ? [sender, roomUid] : [sender], async () => {
       line.throttle();
       let cost = 0;
       let balance: number;

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/index';
 import { UserError } from '../envelope';
 import { absolute } from '../format';
+import { requireNotKickedOut } from '../live/moderation';
 import { roomExists } from '../live/rooms';
 import { pageRows } from '../paging';
 import { KIND } from './ledger';
@@ -82,9 +83,10 @@ export function giveGift(db: Db, g: Giving) {
   const { giver, anchorId, giftId, num, fromBackpack, now } = g;
   return db.tx(async (q) => {
     await requireAnchorRoom(q, anchorId, giver, 'server.live.selfGift');
+    await requireNotKickedOut(q, anchorId, giver, new Date(now));
     const gift = await giftById(q, giftId);
     if (!gift) throw new UserError('server.live.noSuchGift');
-    return once(q, giver, g.requestId, 'handselGift', async () => {
+    return once(q, giver, g.requestId, 'handselGift', [giver, anchorId], async () => {
       const value = toTenths(gift.needcoin) * num;
       await lockUsers(q, [giver, anchorId]);
       let balance: number;

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/index';
 import { UserError } from '../envelope';
+import { requireNotKickedOut } from '../live/moderation';
 import { unix } from '../time';
 import { INCOME, requireAnchorRoom } from './gifts';
 import { KIND } from './ledger';
@@ -17,9 +18,10 @@ export function guardTiers(q: Queryable) {
 export function buyGuard(db: Db, buyer: number, anchorId: number, tierId: number, requestId: string | undefined, now: number) {
   return db.tx(async (q) => {
     await requireAnchorRoom(q, anchorId, buyer, 'server.live.selfGuard');
+    await requireNotKickedOut(q, anchorId, buyer, new Date(now));
     const [tier] = await q.query<Tier>('select id, coin, renew_coin, days from guard_tiers where id = $1', [tierId]);
     if (!tier) throw new UserError('server.live.noSuchGuard');
-    return once(q, buyer, requestId, 'guardBuy', async () => {
+    return once(q, buyer, requestId, 'guardBuy', [buyer, anchorId], async () => {
       await lockUsers(q, [buyer, anchorId]);
       const [current] = await q.query<{ tier_id: number; endtime: Date }>(
         'select tier_id, endtime from guards where user_id = $1 and anchor_id = $2 for update',

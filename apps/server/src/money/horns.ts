@@ -30,7 +30,7 @@ export function hornVerdict(content: string): boolean {
  */
 export function sendHorn(db: Db, sender: number, content: string, requestId: string | undefined, now: Date) {
   return db.tx(async (q) =>
-    once(q, sender, requestId, 'horn', async () => {
+    once(q, sender, requestId, 'horn', [sender], async () => {
       await lockUsers(q, [sender]);
       const noble = await isNoble(q, sender);
       const used = await freeHornsUsed(q, sender, now.getTime());

@@ -22,7 +22,7 @@ export function buyNoble(db: Db, buyer: number, tierId: number, requestId: strin
   return db.tx(async (q) => {
     const [tier] = await q.query<Tier>('select id, coin, renew_coin, days from noble_tiers where id = $1', [tierId]);
     if (!tier) throw new UserError('server.live.noSuchNoble');
-    return once(q, buyer, requestId, 'nobleBuy', async () => {
+    return once(q, buyer, requestId, 'nobleBuy', [buyer], async () => {
       await lockUsers(q, [buyer]);
       const [current] = await q.query<{ tier_id: number; endtime: Date }>(
         'select tier_id, endtime from nobles where user_id = $1 for update',

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/index';
 import { UserError } from '../envelope';
+import { requireNotKickedOut } from '../live/moderation';
 import { roomExists } from '../live/rooms';
 import { KIND } from './ledger';
 import { credit, debit, lockUsers, once, tenthsText, toTenths } from './wallet';
@@ -45,7 +46,8 @@ export interface NewEnvelope {
 export function createEnvelope(db: Db, { sender, roomUid, title, tenths, count }: NewEnvelope, requestId: string | undefined, now: number) {
   return db.tx(async (q) => {
     if (!(await roomExists(q, roomUid))) throw new UserError('server.live.noSuchRoom');
-    return once(q, sender, requestId, 'redEnvelope', async () => {
+    await requireNotKickedOut(q, roomUid, sender, new Date(now));
+    return once(q, sender, requestId, 'redEnvelope', [sender], async () => {
       await lockUsers(q, [sender]);
       // The envelope first, so its record can name it; a refused debit rolls both back.
       const [row] = await q.query<{ id: number }>(
@@ -92,11 +94,12 @@ export function receipts(q: Queryable, id: number) {
  */
 export function receiveShare(db: Db, id: number, uid: number, now: number) {
   return db.tx(async (q) => {
-    const [e] = await q.query<{ left_amount: string; left_count: number; expires_at: Date }>(
-      'select left_amount, left_count, expires_at from red_envelopes where id = $1 for update',
+    const [e] = await q.query<{ room_uid: number; left_amount: string; left_count: number; expires_at: Date }>(
+      'select room_uid, left_amount, left_count, expires_at from red_envelopes where id = $1 for update',
       [id],
     );
     if (!e) throw new UserError('server.live.noSuchRed');
+    await requireNotKickedOut(q, e.room_uid, uid, new Date(now));
     const [mine] = await q.query('select 1 from red_envelope_receipts where envelope_id = $1 and uid = $2', [id, uid]);
     if (mine) throw new UserError('server.live.redAlreadyReceived');
     if (new Date(e.expires_at).getTime() <= now) throw new UserError('server.live.redExpired');
@@ -108,6 +111,9 @@ export function receiveShare(db: Db, id: number, uid: number, now: number) {
       [id, tenthsText(share)],
     );
     if (done.length === 0) throw new UserError('server.live.redEmpty');
+    // The receiver's row before the receipt (whose foreign key share-locks it): two of one user's
+    // receipts at once would otherwise deadlock on the credit below (wallet.ts `once`).
+    await lockUsers(q, [uid]);
     await q.query('insert into red_envelope_receipts (envelope_id, uid, amount, created_at) values ($1, $2, $3, $4)', [
       id,
       uid,

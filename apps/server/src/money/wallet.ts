@@ -11,15 +11,21 @@ export const money = (v: unknown) => Math.round(Number(v) * 10) / 10;
  * Runs `fn` at most once per client request id (`request_id`): a retried request gets the stored
  * answer instead of moving money again. Must run inside the caller's transaction, so a failure
  * (rolled back) leaves the id free for the retry. `replayed` tells the caller not to announce twice.
+ * `lock` names every user whose wallet `fn` changes: their rows are locked (in id order) before the
+ * request id is claimed. The claim's foreign key takes a share lock on the user's row; without this,
+ * two requests of one user would each hold that share lock while waiting to update the row, a
+ * deadlock PostgreSQL ends by failing one of them (found by the crash test, issue 12).
  */
 export async function once<T>(
   q: Queryable,
   userId: number,
   requestId: string | undefined,
   operation: string,
+  lock: number[],
   fn: () => Promise<T>,
 ): Promise<{ data: T; replayed: boolean }> {
   if (!requestId) return { data: await fn(), replayed: false };
+  await lockUsers(q, lock);
   const claimed = await q.query(
     'insert into money_requests (user_id, request_id, operation, answer) values ($1, $2, $3, $4) on conflict do nothing returning user_id',
     [userId, requestId, operation, 'null'],

@@ -72,23 +72,48 @@ export function loadContract(path = contractPath): Contract {
   return { operations, document };
 }
 
-/** One Ajv for the contract: `#/components/...` references resolve against the document. */
-export function createValidator(contract: Contract, options: { coerce: boolean }) {
+/**
+ * What the database can hold, for inputs the contract leaves unbounded (issue 12, contract fuzzing):
+ * an integer is a PostgreSQL `integer` (ids, counts, minutes), a number an amount of coins (numeric(14, 1)).
+ * Past these a request is refused by name ("must be at most …") instead of failing in SQL.
+ */
+export const INPUT_BOUNDS = {
+  integer: { minimum: -2_147_483_648, maximum: 2_147_483_647 },
+  number: { minimum: -1e12, maximum: 1e12 },
+} as const;
+
+/** A schema with INPUT_BOUNDS added where it has no bound of its own. */
+function bounded(schema: Record<string, unknown>): Record<string, unknown> {
+  const bounds = schema.type === 'integer' || schema.type === 'number' ? INPUT_BOUNDS[schema.type] : undefined;
+  if (!bounds) return schema;
+  return {
+    ...schema,
+    ...(schema.minimum === undefined && schema.exclusiveMinimum === undefined ? { minimum: bounds.minimum } : {}),
+    ...(schema.maximum === undefined && schema.exclusiveMaximum === undefined ? { maximum: bounds.maximum } : {}),
+  };
+}
+
+/**
+ * One Ajv for the contract: `#/components/...` references resolve against the document. `bounds`
+ * (the server's request validator) adds INPUT_BOUNDS to unbounded integers and numbers.
+ */
+export function createValidator(contract: Contract, options: { coerce: boolean; bounds?: boolean }) {
   const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: options.coerce, useDefaults: options.coerce });
   addFormats(ajv);
-  ajv.addSchema({ $id: 'arena-contract', components: contract.document.components ?? {} });
   const rewrite = (schema: unknown): unknown => {
     if (Array.isArray(schema)) return schema.map(rewrite);
     if (schema && typeof schema === 'object') {
-      return Object.fromEntries(
+      const entries = Object.fromEntries(
         Object.entries(schema).map(([k, v]) => [
           k,
           k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `arena-contract${v}` : rewrite(v),
         ]),
       );
+      return options.bounds ? bounded(entries) : entries;
     }
     return schema;
   };
+  ajv.addSchema({ $id: 'arena-contract', components: rewrite(contract.document.components ?? {}) });
   return (schema: Schema): ValidateFunction => ajv.compile(rewrite(schema) as Schema);
 }
 

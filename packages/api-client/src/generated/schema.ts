@@ -611,10 +611,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start broadcasting: the room shows as live in the lists. */
-        get: operations["live_startRoom"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Start broadcasting: the room shows as live in the lists.
+         * @description WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
+         */
+        post: operations["live_startRoom"];
         delete?: never;
         options?: never;
         head?: never;
@@ -628,10 +631,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stop broadcasting. */
-        get: operations["live_endRoom"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Stop broadcasting.
+         * @description WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
+         */
+        post: operations["live_endRoom"];
         delete?: never;
         options?: never;
         head?: never;
@@ -878,13 +884,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Remove a reservation.
-         * @description Deletes one of the caller’s own reservations or announcements by id.
+         * @description Deletes one of the caller’s own reservations or announcements by id. WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
          */
-        get: operations["liveStreaming_deleteReserveLive"];
-        put?: never;
-        post?: never;
+        post: operations["liveStreaming_deleteReserveLive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -898,10 +904,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Set the room title. */
-        get: operations["liveStreaming_setTitle"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Set the room title.
+         * @description WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
+         */
+        post: operations["liveStreaming_setTitle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -915,10 +924,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Update room settings (title, cover, type, match). */
-        get: operations["liveStreaming_updateLive"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Update room settings (title, cover, type, match).
+         * @description WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
+         */
+        post: operations["liveStreaming_updateLive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1258,13 +1270,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Send a barrage message (optional paid style gift_id).
-         * @description At most 50 characters; one line per 2 s and 10 per minute for each user; refused while muted or kicked out. With `gift_id` the line is paid (the gift’s price, credited to the streamer) and drawn in that gift’s style. Stored, then sent to the room’s IM group as custom message 105.
+         * @description At most 50 characters; one line per 2 s and 10 per minute for each user; refused while muted or kicked out. With `gift_id` the line is paid (the gift’s price, credited to the streamer) and drawn in that gift’s style. Stored, then sent to the room’s IM group as custom message 105. WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
          */
-        get: operations["barrage_send"];
-        put?: never;
-        post?: never;
+        post: operations["barrage_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1332,13 +1344,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Give a gift: debits the sender, credits the streamer. The streamer may not give gifts to themselves.
-         * @description One transaction: the sender’s gold coins (type 0) or backpack (type 1) go down, the streamer’s income (`withdrawal_balance`) goes up by the gift’s value × num, the gift counts in the room’s ranks and raises its heat. Then the room’s IM group gets custom message 100. Not enough coins → code 1 with the price and the balance; the streamer giving to themself → code 1 “The anchor is not allowed to give himself gifts”.
+         * @description One transaction: the sender’s gold coins (type 0) or backpack (type 1) go down, the streamer’s income (`withdrawal_balance`) goes up by the gift’s value × num, the gift counts in the room’s ranks and raises its heat. Then the room’s IM group gets custom message 100. Not enough coins → code 1 with the price and the balance; the streamer giving to themself → code 1 “The anchor is not allowed to give himself gifts”; a user kicked out of the room → code 1 (issue 12). WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
          */
-        get: operations["member_handselGift"];
-        put?: never;
-        post?: never;
+        post: operations["member_handselGift"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1405,7 +1417,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy or renew guard status in a streamer's room. */
+        /**
+         * Buy or renew guard status in a streamer's room.
+         * @description Refused (code 1) to the streamer themself and to a user kicked out of the room (issue 12).
+         */
         post: operations["guardUser_buy"];
         delete?: never;
         options?: never;
@@ -1464,7 +1479,7 @@ export interface paths {
         put?: never;
         /**
          * Send a red envelope into a room.
-         * @description Debits `amount` (0.1 steps, at least 0.1 per share) and creates the envelope in one transaction; the room’s IM group gets custom message 120 with its id. What is not taken within 24 hours returns to the sender.
+         * @description Debits `amount` (0.1 steps, at least 0.1 per share) and creates the envelope in one transaction; the room’s IM group gets custom message 120 with its id. What is not taken within 24 hours returns to the sender. Refused (code 1) to a user kicked out of the room (issue 12).
          */
         post: operations["redenvelope_insert"];
         delete?: never;
@@ -1501,7 +1516,7 @@ export interface paths {
         put?: never;
         /**
          * Take a share of a red envelope (once per user).
-         * @description Once per user; shares are random, the last takes the rest, so they add up exactly to the amount; concurrent receivers are serialised by the envelope’s row lock.
+         * @description Once per user; shares are random, the last takes the rest, so they add up exactly to the amount; concurrent receivers are serialised by the envelope’s row lock. Refused (code 1) to a user kicked out of the envelope's room (issue 12).
          */
         post: operations["redenvelope_receiveRed"];
         delete?: never;
@@ -1891,10 +1906,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count a view. */
-        get: operations["video_addView"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Count a view.
+         * @description WIRE.md lists this call as GET (the original clients send it so); this server takes POST with a JSON body only (issue 12): a write answered on GET could be set off by an <img> or a link on another site.
+         */
+        post: operations["video_addView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4143,17 +4161,22 @@ export interface operations {
     };
     live_startRoom: {
         parameters: {
-            query?: {
-                title?: string;
-                type?: 0 | 1 | 2;
-                match_id?: number;
-                thumb?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @enum {integer} */
+                    type?: 0 | 1 | 2;
+                    match_id?: number;
+                    thumb?: string;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -4584,14 +4607,18 @@ export interface operations {
     };
     liveStreaming_deleteReserveLive: {
         parameters: {
-            query: {
-                id: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -4608,14 +4635,18 @@ export interface operations {
     };
     liveStreaming_setTitle: {
         parameters: {
-            query: {
-                title: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -4632,17 +4663,22 @@ export interface operations {
     };
     liveStreaming_updateLive: {
         parameters: {
-            query?: {
-                title?: string;
-                thumb?: string;
-                type?: 0 | 1 | 2;
-                match_id?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    thumb?: string;
+                    /** @enum {integer} */
+                    type?: 0 | 1 | 2;
+                    match_id?: number;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -5243,17 +5279,22 @@ export interface operations {
     };
     barrage_send: {
         parameters: {
-            query: {
-                uid: number;
-                info: string;
-                gift_id?: number;
-                request_id?: components["schemas"]["RequestId"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The streamer's user id, which is also the room id. */
+                    uid: number;
+                    info: string;
+                    gift_id?: number;
+                    request_id?: components["schemas"]["RequestId"];
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -5366,18 +5407,28 @@ export interface operations {
     };
     member_handselGift: {
         parameters: {
-            query: {
-                gift_id: number;
-                anchor_id: number;
-                type?: 0 | 1;
-                num?: number;
-                request_id?: components["schemas"]["RequestId"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    gift_id: number;
+                    anchor_id: number;
+                    /**
+                     * @description 0 bought, 1 from the backpack
+                     * @default 0
+                     * @enum {integer}
+                     */
+                    type?: 0 | 1;
+                    /** @default 1 */
+                    num?: number;
+                    request_id?: components["schemas"]["RequestId"];
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -6379,14 +6430,18 @@ export interface operations {
     };
     video_addView: {
         parameters: {
-            query: {
-                id: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {

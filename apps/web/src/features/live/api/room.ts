@@ -17,11 +17,11 @@ export const fetchGuardTiers = () => api.get('/api/Guard/getList');
 export const fetchBackpack = () => api.get('/api/Gift/getUserGiftList');
 
 /** Barrage/send: a chat line, which the server sends to the room's group (IM 105); answers the balance. */
-export const sendBarrage = (uid: number, info: string) => api.get('/api/Barrage/send', { query: { uid, info } });
+export const sendBarrage = (uid: number, info: string) => api.post('/api/Barrage/send', { body: { uid, info } });
 
 /** handselGift: `type` 1 from the backpack, 0 bought; answers the balance. */
-export const sendGift = (query: { gift_id: number; anchor_id: number; type: 0 | 1; num: number }) =>
-  api.get('/api/member/handselGift', { query });
+export const sendGift = (body: { gift_id: number; anchor_id: number; type: 0 | 1; num: number }) =>
+  api.post('/api/member/handselGift', { body });
 
 /** Member/attention: a toggle; the answer's `is_attention` says which way it went. */
 export const toggleFollow = (uid: number) => api.post('/api/Member/attention', { body: { id: uid } });

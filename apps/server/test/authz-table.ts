@@ -1,0 +1,378 @@
+import { expect } from 'vitest';
+import type { ArenaApp } from '../src/app';
+import { liveFootballId, openMatch } from './contract-samples';
+import { call } from './helpers';
+
+// The authorization matrix (authz-matrix.test.ts): for every implemented operation that acts on a
+// user, a room or a message, who may do what. Rows run in this order on one app; each makes the state
+// it needs (fresh users to mute or kick, the owner's reservation, a QR code) when it is called.
+
+export interface Caller {
+  id: number;
+  token: string;
+}
+
+/**
+ * The cast. `owner` is the streamer of `room` (for operations on one's own account: the user acting
+ * on their own); `admin` an administrator of that room; `other` a logged-in user with coins who is
+ * neither; `kicked` a user the owner kicked out of the room; `visitor` has no session.
+ */
+export interface World {
+  arena: ArenaApp;
+  room: number;
+  owner: Caller;
+  admin: Caller;
+  other: Caller;
+  kicked: Caller;
+  /** A new user with coins and a session (someone to mute, kick, make administrator…). */
+  fresh(): Promise<Caller>;
+}
+
+export type Actor = 'visitor' | 'kicked' | 'other' | 'admin' | 'owner';
+export const ACTORS: readonly Actor[] = ['visitor', 'kicked', 'other', 'admin', 'owner'];
+
+/** `ok` (code 0), 700 (log in first), or the catalog id of the code-1 message (read in English). */
+export type Expect = 'ok' | 700 | `server.${string}`;
+
+export interface Req {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown>;
+  /** Another session than the actor's own (a fresh one, to sign out). */
+  token?: string;
+}
+
+export interface Row {
+  /** What the caller acts on: for the reader of the table. */
+  on: 'own account' | 'own session' | 'room' | 'message' | 'QR code' | 'reservation';
+  req(w: World, as: Actor, caller: Caller | undefined): Promise<Req>;
+  /** Who is asked, and the answer each gets. Visitors get 700 on secured operations unless said. */
+  expect: Partial<Record<Actor, Expect>>;
+  /** After an `ok` answer: what came back is the caller's own. */
+  check?(w: World, as: Actor, caller: Caller, data: any): Promise<void> | void;
+  /** After every actor: the owner's thing is as the owner left it. */
+  after?(w: World): Promise<void>;
+}
+
+const post = (url: string, payload?: Record<string, unknown>): Req => ({ method: 'POST', url, ...(payload ? { payload } : {}) });
+const get = (url: string, payload?: Record<string, unknown>): Req => ({ method: 'GET', url, ...(payload ? { payload } : {}) });
+const q = <T>(w: World, sql: string, params: unknown[] = []) => w.arena.services.db.query<T>(sql, params);
+
+/** Anyone logged in acts on their own account; nobody else's is reachable (no target field). */
+const own = { owner: 'ok', other: 'ok' } as const;
+/** Only the streamer, on their own room. */
+const streamerOnly = { owner: 'ok', admin: 'server.live.notAnchor', other: 'server.live.notAnchor' } as const;
+/** The streamer and the room's administrators; nobody else. */
+const managers = {
+  owner: 'ok',
+  admin: 'ok',
+  other: 'server.live.notManager',
+  kicked: 'server.live.notManager',
+} as const;
+/** A viewer's act in the room: anyone but a user kicked out of it. */
+const viewersOf = (owner: Expect) => ({ owner, admin: 'ok', other: 'ok', kicked: 'server.live.kickedOut' }) as const;
+
+const roomRow = (w: World) =>
+  q<{ islive: number; title: string; announcement: string }>(w, 'select * from live_rooms where uid = $1', [w.room]);
+const stillValid = async (w: World, ...callers: Caller[]) => {
+  for (const c of callers) expect((await call(w.arena, 'GET', '/api/Member/info', undefined, c.token)).code).toBe(0);
+};
+const qrCode = async (w: World) => (await call(w.arena, 'POST', '/api/user/getLoginQrcode')).data.code as string;
+/** A QR code the owner's phone scanned: the owner's to confirm or cancel, nobody else's. */
+const scannedByOwner = async (w: World) => {
+  const code = await qrCode(w);
+  expect((await call(w.arena, 'POST', '/api/user/qrcodeScan', { code }, w.owner.token)).code).toBe(0);
+  return code;
+};
+const sameUser = (_w: World, _as: Actor, caller: Caller, data: { id: number }) => expect(data.id).toBe(caller.id);
+
+export const TABLE: Record<string, Row | Row[]> = {
+  // ── Sessions and the account: each acts on the caller's own ──
+  member_signOut: {
+    on: 'own session',
+    req: async (w, _as, caller) => ({
+      ...post('/api/Member/SignOut'),
+      ...(caller ? { token: await w.arena.services.accounts.createSession(caller.id) } : {}),
+    }),
+    expect: own,
+    after: (w) => stillValid(w, w.owner, w.other),
+  },
+  member_signOutAll: {
+    on: 'own session',
+    // Everyone's sessions would end: a fresh user in each part, and the cast's sessions must survive.
+    req: async (w, as) => ({ ...post('/api/Member/signOutAll'), ...(as === 'visitor' ? {} : { token: (await w.fresh()).token }) }),
+    expect: own,
+    after: (w) => stillValid(w, w.owner, w.admin, w.other),
+  },
+  user_qrcodeScan: {
+    on: 'QR code',
+    req: async (w, as) => post('/api/user/qrcodeScan', { code: as === 'owner' ? await qrCode(w) : await scannedByOwner(w) }),
+    expect: { owner: 'ok', other: 'server.qr.used' },
+  },
+  user_qrcodeConfirm: {
+    on: 'QR code',
+    req: async (w) => post('/api/user/qrcodeConfirm', { code: await scannedByOwner(w) }),
+    expect: { owner: 'ok', other: 'server.qr.used' },
+  },
+  user_qrcodeCancel: {
+    on: 'QR code',
+    req: async (w) => post('/api/user/qrcodeCancel', { code: await scannedByOwner(w) }),
+    expect: { owner: 'ok', other: 'server.qr.used' },
+  },
+  member_info: { on: 'own account', req: async () => get('/api/Member/info'), expect: own, check: sameUser },
+  user_getUserInfo: { on: 'own account', req: async () => get('/api/User/getUserInfo'), expect: own, check: sameUser },
+  member_updateInfo: {
+    on: 'own account',
+    req: async (_w, as) => post('/api/member/updateInfo', { signature: `signed by ${as}` }),
+    expect: own,
+    check: (_w, as, caller, data) => expect([data.id, data.signature]).toEqual([caller.id, `signed by ${as}`]),
+    after: async (w) =>
+      expect((await q<{ signature: string }>(w, 'select signature from users where id = $1', [w.owner.id]))[0]!.signature).toBe(
+        'signed by owner',
+      ),
+  },
+  member_getQiniuToken: { on: 'own account', req: async () => post('/api/Member/getQiniuToken'), expect: own },
+  member_verified: {
+    on: 'own account',
+    req: async () =>
+      post('/api/Member/verified', {
+        real_name: '张三',
+        id_number: '110101199003074518',
+        contact: 'QQ 12345',
+        experience: '解说过三个赛季的中超联赛直播，熟悉战术分析',
+        code: '000000',
+      }),
+    expect: { owner: 'server.verified.already', other: 'server.sms.requestFirst' },
+  },
+  member_getVerifiedInfo: { on: 'own account', req: async () => post('/api/Member/getVerifiedInfo'), expect: own },
+  member_paymentPassword: {
+    on: 'own account',
+    req: async () => post('/api/Member/paymentPassword', { password: '246810', confirm_password: '246810' }),
+    expect: own,
+  },
+  order_getList: {
+    on: 'own account',
+    req: async () => get('/api/Order/getList', { limit: 100 }),
+    expect: own,
+    check: async (w, _as, caller, data) => {
+      const [mine] = await q<{ n: number }>(w, 'select count(*)::int as n from balance_records where user_id = $1', [caller.id]);
+      expect(data.total).toBe(mine!.n);
+    },
+  },
+  order_getTypeList: { on: 'own account', req: async () => get('/api/order/getTypeList'), expect: own },
+  activity_signTaskList: { on: 'own account', req: async () => get('/api/Activity/signTaskList'), expect: own },
+  activity_pcSignTaskList: { on: 'own account', req: async () => get('/api/Activity/pcSignTaskList'), expect: own },
+  activityConfig_userTaskList: { on: 'own account', req: async () => get('/api/Activity_Config/user_task_list'), expect: own },
+  activity_sign: {
+    on: 'own account',
+    // The payload names the user (spec §7): the owner's id, which only the owner may sign for.
+    req: async (w) => post('/api/Activity/sign', { id: w.owner.id }),
+    expect: { owner: 'ok', other: 'server.tasks.notYou' },
+  },
+  activity_taskHandleSign: {
+    on: 'own account',
+    // Each caller shares a room (task 5, share_live), then claims their own reward.
+    req: async (w, _as, caller) => {
+      await call(w.arena, 'POST', '/api/Live_streaming/share', { uid: w.room }, caller?.token);
+      await w.arena.services.tasks.idle();
+      return post('/api/Activity/task_handle_sign', { task_id: 5 });
+    },
+    expect: own,
+  },
+  basketballuser_collect: {
+    on: 'own account',
+    req: async (w) => post('/api/Basketballuser/collect', { id: String(await liveFootballId(w.arena)), type: 2 }),
+    expect: own,
+  },
+  basketballuser_collectList: { on: 'own account', req: async () => get('/api/Basketballuser/collectList', { type: 2 }), expect: own },
+  user_attentionList: { on: 'own account', req: async () => get('/api/User/attentionList'), expect: own },
+  member_hornList: { on: 'own account', req: async () => get('/api/Member/hornList'), expect: own },
+  member_sneHorn: { on: 'own account', req: async () => post('/api/Member/sneHorn', { content: '欢迎来看球' }), expect: own },
+  gift_getUserGiftList: { on: 'own account', req: async () => get('/api/Gift/getUserGiftList'), expect: own },
+  member_webgetAnchorgiftlist: { on: 'own account', req: async () => get('/api/member/webgetAnchorgiftlist'), expect: own },
+  nobleUser_buy: { on: 'own account', req: async () => post('/api/noble_user/buy', { id: 1 }), expect: own },
+  live_getRoomList: { on: 'own account', req: async () => get('/api/Live/getRoomList'), expect: { ...own, admin: 'ok' } },
+  liveStreaming_getUserReserveLiveList: {
+    on: 'own account',
+    req: async () => get('/api/Live_streaming/getUserReserveLiveList'),
+    expect: { ...own, admin: 'ok' },
+  },
+  liveStreaming_reserveMatch: {
+    on: 'reservation',
+    req: async (w) => post('/api/Live_streaming/reserveMatch', { match_id: await openMatch(w.arena, 0, 5), type: 0 }),
+    expect: { ...own, admin: 'ok' },
+  },
+  liveStreaming_reserveMatch2: {
+    on: 'reservation',
+    req: async (w) => post('/api/Live_streaming/reserveMatch2', { match_id: await openMatch(w.arena, 1, 1), live_type: 1 }),
+    expect: { ...own, admin: 'ok' },
+  },
+  liveStreaming_deleteReserveLive: {
+    on: 'reservation',
+    // The owner's reservation: nobody else can see or remove it.
+    req: async (w) => {
+      const match = await openMatch(w.arena, 0, 6);
+      let [row] = await q<{ id: number }>(w, 'select id from reservations where user_id = $1 and match_id = $2', [w.owner.id, match]);
+      if (!row) {
+        await call(w.arena, 'POST', '/api/Live_streaming/reserveMatch', { match_id: match, type: 0 }, w.owner.token);
+        [row] = await q<{ id: number }>(w, 'select id from reservations where user_id = $1 and match_id = $2', [w.owner.id, match]);
+      }
+      return post('/api/Live_streaming/deleteReserveLive', { id: row!.id });
+    },
+    expect: { owner: 'ok', admin: 'server.live.noSuchReservation', other: 'server.live.noSuchReservation' },
+  },
+
+  // ── The streamer's own room ──
+  live_getLiveUrl: { on: 'room', req: async () => get('/api/Live/getLiveUrl'), expect: streamerOnly },
+  live_startRoom: {
+    on: 'room',
+    req: async (_w, as) => post('/api/Live/startRoom', { title: `${as} goes live` }),
+    expect: streamerOnly,
+    after: async (w) => expect(await roomRow(w)).toMatchObject([{ islive: 1, title: 'owner goes live' }]),
+  },
+  live_mobileStartRoom: {
+    on: 'room',
+    req: async (_w, as) => post('/api/Live/mobileStartRoom', { title: `${as} on the phone` }),
+    expect: streamerOnly,
+    after: async (w) => expect(await roomRow(w)).toMatchObject([{ islive: 1, title: 'owner on the phone' }]),
+  },
+  live_endRoom: {
+    on: 'room',
+    req: async () => post('/api/Live/endRoom'),
+    expect: streamerOnly,
+    after: async (w) => expect(await roomRow(w)).toMatchObject([{ islive: 0 }]),
+  },
+  live_setPlacard: {
+    on: 'room',
+    req: async (_w, as) => post('/api/Live/setPlacard', { announcement: `${as} says hello` }),
+    expect: streamerOnly,
+    after: async (w) => expect(await roomRow(w)).toMatchObject([{ announcement: 'owner says hello' }]),
+  },
+  liveStreaming_setReserveLiveNew: {
+    on: 'room',
+    req: async (w) => post('/api/Live_streaming/setReserveLiveNew', { match_id: await openMatch(w.arena, 0, 7), live_type: 0 }),
+    expect: streamerOnly,
+  },
+  roomManage_getLiveRoomManageList: {
+    on: 'room',
+    req: async () => post('/api/RoomManage/getLiveRoomManageList'),
+    expect: streamerOnly,
+    check: (w, _as, _c, data: { uid: number }[]) => expect(data.map((a) => a.uid)).toContain(w.admin.id),
+  },
+  roomManage_setAdministrations: {
+    on: 'room',
+    req: async (w) => post('/api/RoomManage/setAdministrations', { touid: (await w.fresh()).id }),
+    expect: streamerOnly,
+  },
+  roomManage_delLiveRoomManage: {
+    on: 'room',
+    // Others try to remove the room's administrator; the owner removes a second one.
+    req: async (w, as) => {
+      if (as !== 'owner') return post('/api/RoomManage/delLiveRoomManage', { touid: w.admin.id });
+      const second = await w.fresh();
+      expect((await call(w.arena, 'POST', '/api/RoomManage/setAdministrations', { touid: second.id }, w.owner.token)).code).toBe(0);
+      return post('/api/RoomManage/delLiveRoomManage', { touid: second.id });
+    },
+    expect: streamerOnly,
+    after: async (w) => {
+      expect(await q(w, 'select 1 from room_admins where room_uid = $1 and uid = $2', [w.room, w.admin.id])).toHaveLength(1);
+    },
+  },
+
+  // ── Moderation of the room: its streamer and administrators ──
+  live_setTaboo: [
+    {
+      on: 'room',
+      req: async (w) => post('/api/Live/setTaboo', { uid: w.room, touid: (await w.fresh()).id, minutes: 10 }),
+      expect: managers,
+    },
+    // An administrator cannot mute the streamer (nor themself).
+    {
+      on: 'room',
+      req: async (w) => post('/api/Live/setTaboo', { uid: w.room, touid: w.room }),
+      expect: { admin: 'server.live.cannotModerate' },
+    },
+  ],
+  roomManage_relieveTaboo: {
+    on: 'room',
+    req: async (w) => {
+      const muted = await w.fresh();
+      expect((await call(w.arena, 'POST', '/api/Live/setTaboo', { uid: w.room, touid: muted.id }, w.owner.token)).code).toBe(0);
+      return post('/api/RoomManage/relieveTaboo', { uid: w.room, touid: muted.id });
+    },
+    expect: managers,
+  },
+  liveStreaming_liveKickout: [
+    {
+      on: 'room',
+      req: async (w) => post('/api/Live_streaming/liveKickout', { uid: w.room, touid: (await w.fresh()).id }),
+      expect: managers,
+    },
+    // An administrator cannot kick another administrator; only the streamer can.
+    {
+      on: 'room',
+      req: async (w) => {
+        const second = await w.fresh();
+        expect((await call(w.arena, 'POST', '/api/RoomManage/setAdministrations', { touid: second.id }, w.owner.token)).code).toBe(0);
+        return post('/api/Live_streaming/liveKickout', { uid: w.room, touid: second.id });
+      },
+      expect: { admin: 'server.live.cannotModerate', owner: 'ok' },
+    },
+  ],
+  liveStreaming_liveKickoutList: {
+    on: 'room',
+    req: async (w) => post('/api/Live_streaming/liveKickoutList', { uid: w.room }),
+    expect: managers,
+    check: (w, _as, _c, data: { uid: number }[]) => expect(data.map((k) => k.uid)).toContain(w.kicked.id),
+  },
+  live_getUserStatus: {
+    on: 'room',
+    req: async (w) => post('/api/Live/getUserStatus', { uid: w.room }),
+    expect: { visitor: 'ok', kicked: 'ok', other: 'ok', admin: 'ok', owner: 'ok' },
+  },
+
+  // ── Acts of viewers in the room (messages, gifts, red envelopes): not by one kicked out of it ──
+  member_attention: {
+    on: 'room',
+    req: async (w) => post('/api/Member/attention', { id: w.room }),
+    expect: { owner: 'server.live.followSelf', admin: 'ok', other: 'ok' },
+  },
+  barrage_send: { on: 'message', req: async (w) => post('/api/Barrage/send', { uid: w.room, info: '好球' }), expect: viewersOf('ok') },
+  member_handselGift: {
+    on: 'room',
+    req: async (w) => post('/api/member/handselGift', { gift_id: 2, anchor_id: w.room }),
+    expect: viewersOf('server.live.selfGift'),
+  },
+  guardUser_buy: {
+    on: 'room',
+    req: async (w) => post('/api/guard_user/buy', { id: 1, anchor_id: w.room }),
+    expect: viewersOf('server.live.selfGuard'),
+  },
+  redenvelope_insert: {
+    on: 'message',
+    req: async (w) => post('/api/Redenvelope/insert', { uid: w.room, amount: 5, count: 5 }),
+    expect: viewersOf('ok'),
+  },
+  redenvelope_receiveRed: {
+    on: 'message',
+    req: async (w) => {
+      const sent = await call(w.arena, 'POST', '/api/Redenvelope/insert', { uid: w.room, amount: 5, count: 5 }, w.other.token);
+      return post('/api/Redenvelope/receiveRed', { id: sent.data.id });
+    },
+    expect: viewersOf('ok'),
+  },
+  redenvelope_getRedInfo: {
+    on: 'message',
+    req: async (w) => {
+      const sent = await call(w.arena, 'POST', '/api/Redenvelope/insert', { uid: w.room, amount: 1, count: 1 }, w.other.token);
+      return post('/api/Redenvelope/getRedInfo', { id: sent.data.id });
+    },
+    expect: { visitor: 'ok', other: 'ok', owner: 'ok' },
+  },
+  liveStreaming_share: {
+    on: 'room',
+    req: async (w) => post('/api/Live_streaming/share', { uid: w.room }),
+    expect: { visitor: 'ok', other: 'ok', owner: 'ok' },
+  },
+  universal_imTouristAccount: { on: 'own session', req: async () => get('/api/Universal/imTouristAccount'), expect: { visitor: 'ok' } },
+};
