@@ -115,8 +115,11 @@ test('code 700: the session is cleared, the login dialog opens and 请登录后�
     ),
   );
   await page.reload();
-  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
-  await expect(page.getByText('请登录后操作')).toBeVisible();
+  // Watched together: the notice lasts 5 s (spec §8), which a loaded machine can spend waiting for the dialog.
+  await Promise.all([
+    expect(page.getByRole('dialog', { name: '登录' })).toBeVisible(),
+    expect(page.getByText('请登录后操作')).toBeVisible(),
+  ]);
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();

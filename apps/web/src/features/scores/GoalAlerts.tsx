@@ -67,7 +67,9 @@ function Alerts() {
     const push = (item: Omit<GoalPopupItem, 'key'>, spoken: string) => {
       if (disposed) return;
       sequence += 1;
-      setItems((list) => [...list, { ...item, key: `alert-${sequence}` }].slice(-MAX_ITEMS));
+      // The key is fixed now: React runs the updater later, when two alerts may have counted on.
+      const key = `alert-${sequence}`;
+      setItems((list) => [...list, { ...item, key }].slice(-MAX_ITEMS));
       announce(spoken);
     };
     const whenNamed = (sport: 0 | 1, id: number, show: (row: Row) => void) => {
