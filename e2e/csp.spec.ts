@@ -45,6 +45,11 @@ for (const path of ['/main', '/login', '/score-live', '/live?uid=8', '/embed/sco
     // The live room starts its player (hls.js, a blob: worker and media) and sockets within a few seconds.
     await page.waitForTimeout(path.startsWith('/live') ? 6_000 : 3_000);
     expect(await violations()).toEqual([]);
+    if (path === '/login') {
+      // The scroll lock's stylesheet was inserted and applies (with the page's nonce, not 'unsafe-inline').
+      expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 // @arena/ui: explicit named exports.
 export { ArenaUiProvider, type ArenaUiProviderProps } from './ArenaUiProvider';
 export { ArenaUiRoot, type ArenaUiRootProps } from './ArenaUiRoot';
+export { applyCspNonce } from './cspNonce';
 export { type Catalog, mergeCatalogs, type UiLocale, uiLocales, uiMessages } from './i18n';
 export { Avatar, type AvatarProps, avatarSizes, initialsOf } from './primitives/Avatar/Avatar';
 export { Box, type BoxProps } from './primitives/Box/Box';

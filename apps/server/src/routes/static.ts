@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { langOf, t } from '../i18n/index';
 import { setStaticHeaders } from './caching';
+import { WebPage } from './page';
 
 /** Paths served by something other than the web app's history-mode fallback. */
 const RESERVED = /^\/(api|dev|ws|im|hls|embed|uploads|storybook|static)(\/|$)/i;
@@ -12,6 +13,7 @@ const RESERVED = /^\/(api|dev|ws|im|hls|embed|uploads|storybook|static)(\/|$)/i;
 /** The web app (history mode), the embed widget, the built Storybook, and the 404 for everything else. */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   const webIndex = join(config.webDist, 'index.html');
+  const page = new WebPage(webIndex);
   let decorated = false;
   for (const [root, prefix] of [
     [config.webDist, '/'],
@@ -23,7 +25,9 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       root,
       prefix,
       decorateReply: !decorated,
-      index: ['index.html'],
+      // The web app's page goes out through WebPage (with the answer's CSP nonce), never as a file.
+      index: prefix === '/' ? false : ['index.html'],
+      allowedPath: prefix === '/' ? (path: string) => path !== '/index.html' : undefined,
       wildcard: true,
       // Issue 13: the build's `.br` / `.gz` copies (scripts/vite-precompress.ts), the best one the client
       // accepts; our own Cache-Control (routes/caching.ts) instead of send's `max-age=0`.
@@ -33,6 +37,10 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     });
     decorated = true;
   }
+
+  // The site's root is the web app's page too (the static plugin, without an index, would refuse it).
+  if (existsSync(config.webDist))
+    app.get('/', (request, reply) => (existsSync(webIndex) ? page.send(request, reply) : reply.callNotFound()));
 
   // The embed widget's iframe page (README "Embedding live scores"): /embed/scores?sport=&league=&…
   if (existsSync(join(config.embedDist, 'scores.html'))) {
@@ -49,7 +57,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !RESERVED.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && existsSync(webIndex)) return reply.type('text/html').sendFile('index.html', config.webDist);
+    const isPage = wantsPage || (request.method === 'GET' && /^\/index\.html$/i.test(path));
+    if (isPage && existsSync(webIndex)) return page.send(request, reply);
     return reply.code(404).send({ code: 404, msg: t(langOf(request.headers), 'server.generic.notFound'), data: null });
   });
 }

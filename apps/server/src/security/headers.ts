@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -12,6 +12,13 @@ import type { Config } from '../config';
 
 type Directives = Record<string, string[]>;
 export type HeaderProfile = 'app' | 'storybook' | 'frame';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The nonce this answer's Content-Security-Policy allows inline styles with ('' outside the web app). */
+    cspNonce: string;
+  }
+}
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -74,11 +81,11 @@ export function policies(config: Config, https: boolean): Record<HeaderProfile, 
     'connect-src': ["'self'", ...originOf(config.publicWsUrl), ...drivers.connect],
     'script-src': ["'self'", ...web.script, ...drivers.script],
     'script-src-attr': ["'none'"],
-    // Inline <style> is allowed on the web app: Radix's modal dialogs (react-remove-scroll) insert a
-    // stylesheet computed from the scrollbar's width, which no hash can name, and a nonce would need
-    // index.html rewritten per request. React Aria inserts two more. Styles cannot run script; scripts
-    // stay strict. (The embed's frame page below has no such library and keeps hashes only.)
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // No inline styles but those carrying this answer's nonce (added per request, below): Radix's modal
+    // dialogs (react-remove-scroll) insert a stylesheet computed from the scrollbar's width, which no
+    // hash can name, and React Aria inserts two more; the page's <meta property="csp-nonce"> hands them
+    // the nonce (routes/page.ts, apps/web/src/cspNonce.ts).
+    'style-src': ["'self'"],
     'frame-src': ["'self'", ...drivers.frame],
     'frame-ancestors': ["'none'"],
   };
@@ -132,12 +139,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     xContentTypeOptions: true,
   };
   await app.register(fastifyHelmet, common);
+  app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const https = overHttps(request, publicOrigin);
     const profile = profileOf(path);
+    let directives = byTransport[https ? 'https' : 'http'][profile];
+    if (profile === 'app') {
+      // A fresh nonce for every answer: only the page served with it (routes/page.ts) can use it.
+      request.cspNonce = randomBytes(16).toString('base64');
+      directives = { ...directives, 'style-src': [...(directives['style-src'] ?? []), `'nonce-${request.cspNonce}'`] };
+    }
     await reply.helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: byTransport[https ? 'https' : 'http'][profile] },
+      contentSecurityPolicy: { useDefaults: false, directives },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // frame-ancestors says it for current browsers; X-Frame-Options for the old ones.
       xFrameOptions: profile === 'frame' ? false : profile === 'storybook' ? { action: 'sameorigin' } : { action: 'deny' },
