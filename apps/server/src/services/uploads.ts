@@ -12,6 +12,7 @@ import { fail, ok, UserError } from '../envelope';
 import { langOf, t } from '../i18n/index';
 import { originOf } from '../origin';
 import { newToken } from './crypto';
+import { ImageVariants } from './image-variants';
 
 // Our own upload store (Member/getQiniuToken gives the token): `POST /uploads` with the image as the
 // raw body (Content-Type image/png or image/jpeg, spec §5: png or jpg under 5M) and the token in the
@@ -148,6 +149,8 @@ export class Uploads {
           throw error;
         }
       });
+      // `?w=` asks for a resized AVIF/WebP copy (issue 13); without it, the upload as stored.
+      scope.addHook('onRequest', new ImageVariants(this.dir).hook);
       scope.register(fastifyStatic, {
         root: this.dir,
         prefix: '/uploads/',
