@@ -62,22 +62,45 @@ export type Wallet = 'balance' | 'withdrawal_balance';
  * amount unless that would take the wallet below zero; then nothing changes, nothing is recorded and
  * no row is returned. The record id comes from the sequence after the user's row is locked by the
  * update, so one user's records in id order are the order of the changes.
- * Parameters: $1 user id, $2 signed amount (decimal text), $3 kind, $4 order prefix, $5 ref, $6 time.
+ * Parameters: $1 user id, $2 signed amount (decimal text), $3 kind, $4 order prefix, $5 ref, $6 time,
+ * $7 the change of wealth experience (experienceText).
  */
 export const changeSql = (wallet: Wallet) => `
   with changed as (
-    update users set ${wallet} = ${wallet} + $2::numeric where id = $1 and ${wallet} + $2::numeric >= 0 returning ${wallet} as value
+    update users set ${wallet} = ${wallet} + $2::numeric, exp = greatest(0, exp + $7::numeric)
+     where id = $1 and ${wallet} + $2::numeric >= 0 returning ${wallet} as value
   )
   insert into balance_records (id, user_id, kind, amount, wallet, balance_after, order_id, ref, created_at)
   select n.id, $1, $3, $2::numeric, '${wallet}', n.value, $4 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $5, $6
     from (select nextval('balance_records_id_seq') as id, value from changed) n
   returning balance_after`;
 
-export const changeParams = (userId: number, signedAmountText: string, entry: Entry) => [
+export const changeParams = (userId: number, signedAmountText: string, entry: Entry, wallet: Wallet) => [
   userId,
   signedAmountText,
   entry.kind,
   orderPrefix(entry.at),
   entry.ref ?? '',
   new Date(entry.at),
+  experienceText(entry.kind, signedAmountText, wallet),
 ];
+
+/**
+ * Wealth experience (spec §5: 1 coin spent = 1 experience, unit 0.1; issue 14): what a user spends of
+ * their gold coins on gifts, barrage, guard, nobility and horns. A refunded horn takes its experience
+ * back (never below zero). Credits and income earn none. Kept in the wallet's own statement, so
+ * experience moves exactly when the coins do — once per request, rolled back with them.
+ */
+const EARNS_EXPERIENCE: ReadonlySet<Kind> = new Set([KIND.giftSent, KIND.barrage, KIND.guard, KIND.nobility, KIND.horn]);
+const TAKES_EXPERIENCE_BACK: ReadonlySet<Kind> = new Set([KIND.hornRefund]);
+
+/** The change of experience (decimal text) a change of a wallet brings. */
+export function experienceText(kind: Kind, signedAmountText: string, wallet: Wallet): string {
+  if (wallet !== 'balance') return '0';
+  if (EARNS_EXPERIENCE.has(kind) || TAKES_EXPERIENCE_BACK.has(kind)) {
+    // A spend is negative on the wallet and positive on experience; a refund the other way round.
+    const delta = -Number(signedAmountText);
+    return delta === 0 ? '0' : delta.toFixed(1);
+  }
+  return '0';
+}

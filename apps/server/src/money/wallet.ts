@@ -56,7 +56,7 @@ export async function lockUsers(q: Queryable, ids: number[]): Promise<void> {
 export async function debit(q: Queryable, userId: number, tenths: number, entry: Entry): Promise<number> {
   if (tenths < 0) throw new Error(`debit of a negative amount (${tenths} tenths)`);
   if (tenths === 0) return current(q, userId, 'balance');
-  const [row] = await q.query<{ balance_after: string }>(changeSql('balance'), changeParams(userId, tenthsText(-tenths), entry));
+  const [row] = await q.query<{ balance_after: string }>(changeSql('balance'), changeParams(userId, tenthsText(-tenths), entry, 'balance'));
   if (row) return money(row.balance_after);
   const balance = await current(q, userId, 'balance');
   throw new UserError('server.money.insufficient', { cost: tenthsText(tenths), balance: balance.toFixed(1) });
@@ -66,7 +66,7 @@ export async function debit(q: Queryable, userId: number, tenths: number, entry:
 export async function credit(q: Queryable, userId: number, tenths: number, entry: Entry, wallet: Wallet = 'balance'): Promise<number> {
   if (tenths < 0) throw new Error(`credit of a negative amount (${tenths} tenths)`);
   if (tenths === 0) return current(q, userId, wallet);
-  const [row] = await q.query<{ balance_after: string }>(changeSql(wallet), changeParams(userId, tenthsText(tenths), entry));
+  const [row] = await q.query<{ balance_after: string }>(changeSql(wallet), changeParams(userId, tenthsText(tenths), entry, wallet));
   if (!row) throw new Error(`credit to user ${userId}, who does not exist`);
   return money(row.balance_after);
 }
