@@ -31,11 +31,35 @@ export const card = style({
 
 export const cardThumb = style({
   width: '100%',
+  // The <img>'s width/height attributes give its ratio before it loads; the box is the column's width at 16:9.
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   background: vars.color.surfaceSunken,
   display: 'block',
 });
+
+/** A placeholder card: the card's box without its border colour changing on hover. */
+export const skeletonCard = style([card, { pointerEvents: 'none' }]);
+
+/** A line of text not yet known: its height is the line's, its width a typical title's. */
+export const skeletonBar = style({
+  display: 'inline-block',
+  width: '60%',
+  borderRadius: base.radius.small,
+  background: vars.color.surfaceSunken,
+});
+
+/** The streamer's avatar (Avatar's xsmall size) and name, not yet known. */
+export const skeletonAvatar = style({
+  display: 'inline-block',
+  flex: 'none',
+  width: 20,
+  height: 20,
+  borderRadius: '50%',
+  background: vars.color.surfaceSunken,
+});
+export const skeletonName = style([skeletonBar, { width: '5em' }]);
 
 export const cardBody = style({
   display: 'flex',
