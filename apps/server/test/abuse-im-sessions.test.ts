@@ -10,6 +10,7 @@ import { TestSocket } from './ws-client';
 // password, and (by the hub's periodic re-check) a revocation made by another instance or an expiry.
 // PGlite and PostgreSQL.
 const DAY = 86_400_000;
+const PORT = 8650;
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`IM sockets of revoked sessions on ${variant.name}`, () => {
@@ -36,8 +37,8 @@ for (const variant of variants) {
     beforeAll(async () => {
       store = await variant.open();
       arena = await startApp(store.db, { now: time.now });
-      await arena.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = arena.app.server.address() as { port: number };
+      const port = PORT + variants.indexOf(variant); // this task's port range
+      await arena.app.listen({ port, host: '127.0.0.1' });
       url = `ws://127.0.0.1:${port}/im`;
     });
     afterEach(async () => {

@@ -144,6 +144,16 @@ describe('src/main.ts on a PGlite data folder', () => {
     expect(run.output()).not.toContain('Arena is up');
     expect(existsSync(join(dir, 'pglite'))).toBe(false);
   }, 60_000);
+
+  it('a setting with a bad value (IM_CONNECTIONS_PER_USER=0) → exits 1 naming it, without a stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-bad-setting-'));
+    dirs.push(dir);
+    const run = start({ ARENA_DATA_DIR: dir, PORT: String(await freePort()), IM_CONNECTIONS_PER_USER: '0' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('IM_CONNECTIONS_PER_USER must be a whole number ≥ 1, not "0"');
+    expect(run.output()).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(dir, 'pglite'))).toBe(false);
+  }, 60_000);
 });
 
 describe('the data folder lock', () => {
