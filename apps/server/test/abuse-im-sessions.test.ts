@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { SESSION_REVOKED } from '../src/im/guard';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { call, clock, login, solveCaptcha, startApp, type TestDb, variants } from './helpers';
+import { call, clock, login, onVariant, solveCaptcha, startApp, type TestDb, variants } from './helpers';
 import { TestSocket } from './ws-client';
 
 // Issue 12: revoking a login session closes the IM sockets already logged in with its userSig (close
@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 const PORT = 8650;
 
 for (const variant of variants) {
-  describe.skipIf(await variant.skip())(`IM sockets of revoked sessions on ${variant.name}`, () => {
+  describe.skipIf(await variant.skip())(await onVariant('IM sockets of revoked sessions', variant), () => {
     let store: TestDb;
     let arena: ArenaApp;
     let url: string;

@@ -4,7 +4,7 @@ import { configFromEnv } from '../src/config';
 import { SESSION_REVOKED } from '../src/im/guard';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { sha256 } from '../src/services/crypto';
-import { login, startApp, type TestDb, variants } from './helpers';
+import { login, onVariant, startApp, type TestDb, variants } from './helpers';
 import { TestSocket } from './ws-client';
 
 // Issue 12: the IM socket's abuse limits are settings (IM_*, src/security/limits-config.ts) with the
@@ -59,7 +59,7 @@ describe('the IM_* settings', () => {
 });
 
 for (const variant of variants) {
-  describe.skipIf(await variant.skip())(`the IM_* settings at work on ${variant.name}`, () => {
+  describe.skipIf(await variant.skip())(await onVariant('the IM_* settings at work', variant), () => {
     let store: TestDb;
     let arena: ArenaApp;
     let url: string;
