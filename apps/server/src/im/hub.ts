@@ -42,6 +42,8 @@ export class ImHub {
   private heartbeat: NodeJS.Timeout | undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
   private stopWatching: (() => void) | undefined;
+  /** Sessions revoked in the last minute → when: a login whose check was under way then is refused. */
+  private readonly revokedLately = new Map<number, number>();
   private readonly store: ImStore;
   private readonly c2c: C2cHistory;
   /** Connection caps, login deadline and budgets per user and address (issue 12). */
@@ -127,6 +129,9 @@ export class ImHub {
   /** Closes every socket logged in with one of these login sessions: close code 4001 "session revoked". */
   private closeSessions(ids: Set<number>) {
     if (ids.size === 0) return;
+    const now = Date.now();
+    for (const [id, at] of this.revokedLately) if (now - at > 60_000) this.revokedLately.delete(id);
+    for (const id of ids) this.revokedLately.set(id, now);
     for (const s of [...this.sessions]) {
       if (!s.sessionId || !ids.has(s.sessionId)) continue;
       this.drop(s); // out of its rooms and counts now, before the close handshake ends
@@ -287,6 +292,9 @@ export class ImHub {
     // Issue 12: a registered user's sig lives only as long as the login session it names.
     if (!isGuestId(userID) && (session === 0 || !(await this.store.sessionLive(session, Number(userID)))))
       throw new UserError('server.im.badSignature');
+    // While the database answered, the session may have been revoked (its sockets closed without this
+    // one), or the socket closed (dropped, so counting it now would never be undone).
+    if (this.revokedLately.has(session) || !this.sessions.has(s)) throw new UserError('server.im.badSignature');
     this.guard.login(s, userID);
     if (s.userID && s.userID !== userID) for (const g of [...s.groups]) this.leave(s, g);
     this.guard.loggedIn(s, s.userID, userID);
