@@ -1,7 +1,14 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LiveConfig, liveConfigFromEnv, testLiveConfig } from './live/config';
-import { type RateLimitConfig, rateLimitConfigFromEnv, type UploadQuota, uploadQuotaFromEnv } from './security/limits-config';
+import {
+  type ImLimits,
+  imLimitsFromEnv,
+  type RateLimitConfig,
+  rateLimitConfigFromEnv,
+  type UploadQuota,
+  uploadQuotaFromEnv,
+} from './security/limits-config';
 import { type AccountSettings, accountSettingsFromEnv } from './services/account-settings';
 import { type CaptchaConfig, captchaConfigFromEnv } from './services/captcha';
 
@@ -57,6 +64,8 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Uploads per user per day (UPLOAD_DAILY_COUNT, UPLOAD_DAILY_BYTES). */
   uploadQuota: UploadQuota;
+  /** The IM socket's login deadline, connection caps, budgets and session re-check (IM_*). */
+  im: ImLimits;
   // ──
   /** Issue 12: SMS country allow-list and session lifetimes (services/account-settings.ts). */
   accounts: AccountSettings;
@@ -92,6 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // ── Issue 12, headers/uploads/sockets ──
     rateLimit: rateLimitConfigFromEnv(env),
     uploadQuota: uploadQuotaFromEnv(env),
+    im: imLimitsFromEnv(env),
     accounts: accountSettingsFromEnv(env),
   };
 }

@@ -7,7 +7,15 @@ import { UnsafeProduction } from './production';
 // ffmpeg children would outlive the server (a child is not ended with its parent): killed on any exit.
 process.on('exit', () => killMediaChildren());
 
-const config = configFromEnv();
+// A setting with a bad value (IM_CONNECTIONS_PER_USER=0, PUBLIC_ORIGIN=arena.example, …) refuses to
+// boot with a message naming it, without a stack trace.
+let config: ReturnType<typeof configFromEnv>;
+try {
+  config = configFromEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 let arena: Awaited<ReturnType<typeof buildApp>>;
 try {
   arena = await buildApp(config);

@@ -29,8 +29,8 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A fresh, uniquely named PostgreSQL database, dropped afterwards. */
-async function freshPostgres(): Promise<TestDb> {
+/** A fresh, uniquely named, empty PostgreSQL database: its URL, and dropping it (sessions still on it are ended). */
+export async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `arena_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
@@ -38,15 +38,26 @@ async function freshPostgres(): Promise<TestDb> {
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
   return {
-    db,
+    url: url.toString(),
     async drop() {
-      await db.close();
       const a = new pg.Client({ connectionString: PG_ADMIN_URL });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
+    },
+  };
+}
+
+/** A fresh, uniquely named PostgreSQL database, dropped afterwards. */
+async function freshPostgres(): Promise<TestDb> {
+  const database = await postgresDatabase();
+  const db = await openPostgres(database.url);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await database.drop();
     },
   };
 }
@@ -62,6 +73,13 @@ export const variants = [
   },
   { name: 'PostgreSQL', skip: async () => !(await postgresReachable()), open: freshPostgres },
 ] as const;
+
+/** A suite's title on a variant, saying why it is skipped when it is (PostgreSQL unreachable). */
+export async function onVariant(title: string, variant: (typeof variants)[number]): Promise<string> {
+  return (await variant.skip())
+    ? `${title} on ${variant.name} (skipped: no PostgreSQL answers at ${PG_ADMIN_URL}, set TEST_PG_URL)`
+    : `${title} on ${variant.name}`;
+}
 
 /** A controllable clock for code expiry and rate limits. */
 export function clock(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {

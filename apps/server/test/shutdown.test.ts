@@ -3,9 +3,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
 import { DataFolderLocked, lockDataFolder } from '../src/db/data-lock';
+import { onVariant, postgresDatabase, variants } from './helpers';
 import { TestSocket } from './ws-client';
 
 // Issue 12: graceful shutdown of the real entry (src/main.ts), one process per PGlite data folder,
@@ -143,6 +145,68 @@ describe('src/main.ts on a PGlite data folder', () => {
     for (const setting of ['SMS_PROVIDER', 'CAPTCHA_DRIVER', 'IM_SECRET', 'PUBLIC_ORIGIN']) expect(run.output()).toContain(setting);
     expect(run.output()).not.toContain('Arena is up');
     expect(existsSync(join(dir, 'pglite'))).toBe(false);
+  }, 60_000);
+
+  it('a setting with a bad value (IM_CONNECTIONS_PER_USER=0) → exits 1 naming it, without a stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-bad-setting-'));
+    dirs.push(dir);
+    const run = start({ ARENA_DATA_DIR: dir, PORT: String(await freePort()), IM_CONNECTIONS_PER_USER: '0' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('IM_CONNECTIONS_PER_USER must be a whole number ≥ 1, not "0"');
+    expect(run.output()).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(dir, 'pglite'))).toBe(false);
+  }, 60_000);
+});
+
+// The same boots on PostgreSQL (DATABASE_URL), in this task's ports, skipped when it does not answer.
+const postgres = variants.find((v) => v.name === 'PostgreSQL')!;
+describe.skipIf(await postgres.skip())(await onVariant('src/main.ts', postgres), () => {
+  it('SIGTERM with score and IM sockets open → exit 0 within SHUTDOWN_TIMEOUT_MS, the sockets closed', async () => {
+    const database = await postgresDatabase();
+    const port = 8654;
+    const dir = mkdtempSync(join(tmpdir(), 'arena-pg-shutdown-'));
+    dirs.push(dir);
+    const run = start({
+      DATABASE_URL: database.url,
+      ARENA_DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHUTDOWN_TIMEOUT_MS: '8000',
+    });
+    try {
+      await until(run, 'Arena is up', 150_000);
+      expect(run.output()).toContain('"database":"postgres"');
+      const sockets = [await TestSocket.open(`ws://127.0.0.1:${port}/ws`), await TestSocket.open(`ws://127.0.0.1:${port}/im`)];
+      const t0 = Date.now();
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(Date.now() - t0).toBeLessThan(8_000);
+      await Promise.all(sockets.map((s) => s.closed));
+      expect(run.output()).toContain('shut down');
+    } finally {
+      run.child.kill('SIGKILL');
+      await run.exited;
+      await database.drop();
+    }
+  }, 240_000);
+
+  it('NODE_ENV=production without the required settings → exits 1 naming them before touching the database', async () => {
+    const database = await postgresDatabase();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'arena-pg-refuse-'));
+      dirs.push(dir);
+      const run = start({ DATABASE_URL: database.url, ARENA_DATA_DIR: dir, PORT: '8655', NODE_ENV: 'production', CAPTCHA_DRIVER: 'local' });
+      expect(await run.exited).toBe(1);
+      for (const setting of ['SMS_PROVIDER', 'CAPTCHA_DRIVER', 'IM_SECRET', 'PUBLIC_ORIGIN']) expect(run.output()).toContain(setting);
+      expect(run.output()).not.toContain('Arena is up');
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
+      await client.end();
+      expect(rows[0].n).toBe(0); // nothing migrated: the refusal came first
+    } finally {
+      await database.drop();
+    }
   }, 60_000);
 });
 

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { UserError } from '../envelope';
+import { type ImLimits, imLimitsFromEnv } from '../security/limits-config';
 import type { Session } from './session';
 
 // Issue 12 "IM socket": abuse budgets of the local IM service (/im), apart from its product rules
@@ -8,34 +9,21 @@ import type { Session } from './session';
 // quits included, each of which costs database reads and an entry message to a whole room — draws from
 // a budget per user and one per address. (Slow readers are dropped in session.ts.)
 
-export interface ImGuardLimits {
-  /** A socket that has not logged in by then is closed. */
-  loginDeadlineMs: number;
-  connectionsPerUser: number;
-  connectionsPerIp: number;
-  /** Every operation: a burst, then so many per second (per user, and ×4 per address). */
-  opsBurst: number;
-  opsPerSecond: number;
-  /** Joins and quits, on top of that: a burst, then so many per second per user. */
-  doorBurst: number;
-  doorPerSecond: number;
-  /** Refusals in a row after which the connection is closed (a client that ignores the answers). */
-  refusalsBeforeClose: number;
-}
+/** The limits, settings with defaults (IM_* in src/security/limits-config.ts, README "Running in production"). */
+export type ImGuardLimits = ImLimits;
 
-export const IM_GUARD_LIMITS: ImGuardLimits = {
-  loginDeadlineMs: 15_000,
-  connectionsPerUser: 10,
-  connectionsPerIp: 50,
-  opsBurst: 40,
-  opsPerSecond: 10,
-  doorBurst: 10,
-  doorPerSecond: 1,
-  refusalsBeforeClose: 50,
-};
+/** The defaults: what a start without any IM_* setting uses. */
+export const IM_GUARD_LIMITS: ImGuardLimits = imLimitsFromEnv({});
 
 /** WebSocket close code 1008: policy violation (RFC 6455 §7.4.1). */
 export const POLICY_VIOLATION = 1008;
+
+/**
+ * Close code 4001 (the 4000–4999 range is the application's, RFC 6455 §7.4.2): the login session the
+ * socket's userSig names was revoked or expired. The client treats it as signed out, not as a dropped
+ * connection to reconnect (packages/realtime, local driver).
+ */
+export const SESSION_REVOKED = 4001;
 
 class Buckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();

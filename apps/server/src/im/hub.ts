@@ -3,8 +3,9 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import { type Lang, langOf, t } from '../i18n/index';
+import type { ImLimits } from '../security/limits-config';
 import { checkImSignature } from '../services/crypto';
-import { IM_GUARD_LIMITS, ImGuard } from './guard';
+import { IM_GUARD_LIMITS, ImGuard, SESSION_REVOKED } from './guard';
 import { C2cHistory } from './history';
 import { colouredTextOf, customPayload, imagePayload, newMessage, textPayload } from './messages';
 import { type ConversationType, type CustomPayload, HORN_GROUP, type ImMessage, LIMITS, type MessageType, ROOM_MESSAGE } from './protocol';
@@ -13,6 +14,14 @@ import { ImStore } from './store';
 
 /** Guests have ids 10000000 + six digits (WIRE.md); registered users are below. */
 export const isGuestId = (id: string) => /^\d+$/.test(id) && Number(id) >= 10_000_000;
+
+/** Where the hub learns that login sessions ended (services/accounts.ts). */
+export interface SessionWatch {
+  /** Sessions this process revoked, told at once. */
+  onRevoked(listener: (sessionIds: number[]) => void): () => void;
+  /** Of these, the sessions still live (for the periodic re-check: other instances, expiry). */
+  liveSessions(ids: number[]): Promise<Set<number>>;
+}
 
 interface Request {
   op: string;
@@ -31,6 +40,10 @@ export class ImHub {
   private readonly groups = new Map<string, Set<Session>>();
   private readonly countTimers = new Map<string, NodeJS.Timeout>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private sessionCheck: NodeJS.Timeout | undefined;
+  private stopWatching: (() => void) | undefined;
+  /** Sessions revoked in the last minute → when: a login whose check was under way then is refused. */
+  private readonly revokedLately = new Map<number, number>();
   private readonly store: ImStore;
   private readonly c2c: C2cHistory;
   /** Connection caps, login deadline and budgets per user and address (issue 12). */
@@ -45,10 +58,13 @@ export class ImHub {
     private readonly absolute: (origin: string, path: string) => string,
     /** The origin of built URLs (src/origin.ts: PUBLIC_ORIGIN, else the request's). */
     private readonly originOf: (request: FastifyRequest) => string,
+    /** The IM_* settings (config.im), and where revoked login sessions are learnt. */
+    private readonly options: { limits?: ImLimits; sessions?: SessionWatch } = {},
   ) {
     this.store = new ImStore(db);
     this.c2c = new C2cHistory(this.store, absolute);
-    this.guard = new ImGuard(Date.now, { ...IM_GUARD_LIMITS }); // abuse budgets run on real time, not the test clock
+    // Abuse budgets run on real time, not the test clock; a copy, so a test may change one hub's limits.
+    this.guard = new ImGuard(Date.now, { ...(options.limits ?? IM_GUARD_LIMITS) });
   }
 
   register(app: FastifyInstance) {
@@ -65,11 +81,65 @@ export class ImHub {
       }
     }, 30_000);
     this.heartbeat.unref();
+    this.watchSessions();
     app.addHook('onClose', async () => {
       clearInterval(this.heartbeat);
+      clearInterval(this.sessionCheck);
+      this.stopWatching?.();
       for (const timer of this.countTimers.values()) clearTimeout(timer);
       for (const s of this.sessions) s.socket.terminate();
     });
+  }
+
+  /**
+   * Issue 12: a revoked login session takes its sockets with it, not only future logins with its sig.
+   * Revocations in this process arrive at once (Accounts.onRevoked); those made by another instance,
+   * and sessions past their absolute or idle limit, are found by re-checking the open sockets' sessions
+   * in the database every IM_SESSION_CHECK_MS (the IM hub has no cross-instance channel of its own).
+   */
+  private watchSessions() {
+    const sessions = this.options.sessions;
+    if (!sessions) return;
+    this.stopWatching = sessions.onRevoked((ids) => this.closeSessions(new Set(ids)));
+    const every = this.guard.limits.sessionCheckMs;
+    if (!every) return;
+    let running = false;
+    this.sessionCheck = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.recheckSessions(sessions)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'IM session re-check failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, every);
+    this.sessionCheck.unref();
+  }
+
+  /** Closes the sockets whose login session is no longer live (revoked elsewhere, or expired). */
+  async recheckSessions(sessions: SessionWatch | undefined = this.options.sessions) {
+    if (!sessions) return;
+    const ids = new Set<number>();
+    for (const s of this.sessions) if (s.sessionId) ids.add(s.sessionId);
+    if (ids.size === 0) return;
+    const live = await sessions.liveSessions([...ids]);
+    this.closeSessions(new Set([...ids].filter((id) => !live.has(id))));
+  }
+
+  /** Closes every socket logged in with one of these login sessions: close code 4001 "session revoked". */
+  private closeSessions(ids: Set<number>) {
+    if (ids.size === 0) return;
+    const now = Date.now();
+    for (const [id, at] of this.revokedLately) if (now - at > 60_000) this.revokedLately.delete(id);
+    for (const id of ids) this.revokedLately.set(id, now);
+    for (const s of [...this.sessions]) {
+      if (!s.sessionId || !ids.has(s.sessionId)) continue;
+      this.drop(s); // out of its rooms and counts now, before the close handshake ends
+      s.userID = null;
+      s.uid = null;
+      s.sessionId = null;
+      s.socket.close(SESSION_REVOKED, 'session revoked');
+    }
   }
 
   // ── What the rest of the server calls ──
@@ -127,6 +197,8 @@ export class ImHub {
       refilledAt: this.now(),
       alive: true,
       ip: request.ip,
+      sessionId: null,
+      maxBufferedBytes: this.guard.limits.maxBufferedBytes,
     };
     this.sessions.add(session);
     const deadline = this.guard.deadline(session);
@@ -185,6 +257,7 @@ export class ImHub {
         this.guard.loggedIn(s, s.userID, null);
         s.userID = null;
         s.uid = null;
+        s.sessionId = null;
         return null;
     }
     if (!s.userID) throw new UserError('server.im.loginFirst');
@@ -219,10 +292,14 @@ export class ImHub {
     // Issue 12: a registered user's sig lives only as long as the login session it names.
     if (!isGuestId(userID) && (session === 0 || !(await this.store.sessionLive(session, Number(userID)))))
       throw new UserError('server.im.badSignature');
+    // While the database answered, the session may have been revoked (its sockets closed without this
+    // one), or the socket closed (dropped, so counting it now would never be undone).
+    if (this.revokedLately.has(session) || !this.sessions.has(s)) throw new UserError('server.im.badSignature');
     this.guard.login(s, userID);
     if (s.userID && s.userID !== userID) for (const g of [...s.groups]) this.leave(s, g);
     this.guard.loggedIn(s, s.userID, userID);
     s.userID = userID;
+    s.sessionId = isGuestId(userID) ? null : session;
     if (isGuestId(userID)) {
       s.uid = null;
       s.nick = '';

@@ -19,11 +19,16 @@ export interface Session {
   alive: boolean;
   /** The client's address (abuse budgets, src/im/guard.ts). */
   ip: string;
+  /** The login session the registered user's userSig names (issue 12: revoking it closes the socket). */
+  sessionId?: number | null;
+  /** The backlog beyond which this reader is dropped (IM_MAX_BUFFERED_BYTES); MAX_BUFFERED_BYTES when absent. */
+  maxBufferedBytes?: number;
 }
 
 /**
  * A client that reads too slowly is dropped rather than let its backlog grow without bound (issue 12,
- * as the score hub does, src/hub/hub.ts): a room's messages are sent to everyone in it.
+ * as the score hub does, src/hub/hub.ts): a room's messages are sent to everyone in it. The default of
+ * IM_MAX_BUFFERED_BYTES.
  */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -33,7 +38,7 @@ export function send(s: Session, event: unknown) {
 
 export function sendText(s: Session, text: string) {
   if (s.socket.readyState !== 1) return;
-  if (s.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+  if (s.socket.bufferedAmount > (s.maxBufferedBytes ?? MAX_BUFFERED_BYTES)) {
     s.socket.terminate();
     return;
   }

@@ -22,7 +22,10 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   await syncBroadcasts(db, now());
   await announceUpcoming(db, now());
 
-  const im = new ImHub(db, base.imSecret, now, app.log, absolute, (request) => originOf(config, request));
+  const im = new ImHub(db, base.imSecret, now, app.log, absolute, (request) => originOf(config, request), {
+    limits: config.im,
+    sessions: base.accounts,
+  });
   im.register(app);
   const channels = new Channels(db, config.live.hls, now, app.log);
   channels.register(app, config.devRoutes);

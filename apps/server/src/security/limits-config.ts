@@ -27,6 +27,47 @@ export function uploadQuotaFromEnv(env: NodeJS.ProcessEnv): UploadQuota {
   return { count: wholeNumber(env, 'UPLOAD_DAILY_COUNT', 50, 1), bytes: wholeNumber(env, 'UPLOAD_DAILY_BYTES', 50 * 1024 * 1024, 1) };
 }
 
+/**
+ * The local IM service's abuse limits (src/im/guard.ts, issue 12), each a setting with the value it had
+ * as a constant for default. Rates are per minute in the settings (whole numbers read better there) and
+ * per second inside the guard's token buckets.
+ */
+export interface ImLimits {
+  /** A socket that has not logged in by then is closed (IM_LOGIN_DEADLINE_MS). */
+  loginDeadlineMs: number;
+  /** Logged-in connections one user may hold (IM_CONNECTIONS_PER_USER). */
+  connectionsPerUser: number;
+  /** Open connections from one address (IM_CONNECTIONS_PER_IP). */
+  connectionsPerIp: number;
+  /** Every operation: a burst, then so many per second (per user, and ×4 per address). */
+  opsBurst: number;
+  opsPerSecond: number;
+  /** Joins and quits, on top of that: a burst, then so many per second per user. */
+  doorBurst: number;
+  doorPerSecond: number;
+  /** Refusals in a row after which the connection is closed (a client that ignores the answers). */
+  refusalsBeforeClose: number;
+  /** A reader whose unsent backlog passes this many bytes is dropped (IM_MAX_BUFFERED_BYTES). */
+  maxBufferedBytes: number;
+  /** How often open sockets' login sessions are checked again (IM_SESSION_CHECK_MS; 0 turns it off). */
+  sessionCheckMs: number;
+}
+
+export function imLimitsFromEnv(env: NodeJS.ProcessEnv): ImLimits {
+  return {
+    loginDeadlineMs: wholeNumber(env, 'IM_LOGIN_DEADLINE_MS', 15_000, 1),
+    connectionsPerUser: wholeNumber(env, 'IM_CONNECTIONS_PER_USER', 10, 1),
+    connectionsPerIp: wholeNumber(env, 'IM_CONNECTIONS_PER_IP', 50, 1),
+    opsBurst: wholeNumber(env, 'IM_OPS_BURST', 40, 1),
+    opsPerSecond: wholeNumber(env, 'IM_OPS_PER_MINUTE', 600, 1) / 60,
+    doorBurst: wholeNumber(env, 'IM_JOINS_BURST', 10, 1),
+    doorPerSecond: wholeNumber(env, 'IM_JOINS_PER_MINUTE', 60, 1) / 60,
+    refusalsBeforeClose: wholeNumber(env, 'IM_REFUSALS_BEFORE_CLOSE', 50, 1),
+    maxBufferedBytes: wholeNumber(env, 'IM_MAX_BUFFERED_BYTES', 1024 * 1024, 1024),
+    sessionCheckMs: wholeNumber(env, 'IM_SESSION_CHECK_MS', 30_000, 0),
+  };
+}
+
 /** A whole-number setting at least `min` (0 turns a rate limit off); absent or empty → `fallback`. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const value = env[name];

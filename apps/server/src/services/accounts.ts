@@ -66,6 +66,38 @@ export class Accounts {
   }
 
   private readonly codes: SmsCodes;
+  private readonly revokedListeners = new Set<(sessionIds: number[]) => void>();
+
+  /**
+   * Issue 12: told the ids of login sessions this process revoked (sign-out, sign-out everywhere, a new
+   * password, expiry noticed on use), so the IM hub closes their sockets at once. Sessions revoked by
+   * another instance are noticed by the hub's periodic re-check (`liveSessions`).
+   */
+  onRevoked(listener: (sessionIds: number[]) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => {
+      this.revokedListeners.delete(listener);
+    };
+  }
+
+  private revoked(rows: { id: string | number }[]) {
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => Number(r.id));
+    for (const listener of this.revokedListeners) listener(ids);
+  }
+
+  /** Of these session ids, those still live: not revoked, and neither past the absolute nor the idle limit. */
+  async liveSessions(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const now = this.now();
+    const { sessionMaxAgeDays, sessionIdleDays } = this.config.accounts;
+    const rows = await this.db.query<{ id: string }>(
+      `select id from sessions where id = any($1::bigint[]) and revoked_at is null
+         and created_at > $2 and coalesce(last_seen_at, created_at) > $3`,
+      [ids, new Date(now - sessionMaxAgeDays * DAY_MS), new Date(now - sessionIdleDays * DAY_MS)],
+    );
+    return new Set(rows.map((r) => Number(r.id)));
+  }
 
   private now() {
     return this.config.now();
@@ -128,7 +160,12 @@ export class Accounts {
     const seen = new Date(last_seen_at ?? created_at).getTime();
     const { sessionMaxAgeDays, sessionIdleDays } = this.config.accounts;
     if (new Date(created_at).getTime() + sessionMaxAgeDays * DAY_MS <= now || seen + sessionIdleDays * DAY_MS <= now) {
-      await this.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [session_id, new Date(now)]);
+      this.revoked(
+        await this.db.query<{ id: string }>('update sessions set revoked_at = $2 where id = $1 and revoked_at is null returning id', [
+          session_id,
+          new Date(now),
+        ]),
+      );
       return undefined;
     }
     // One write a minute at most per session, not one per request.
@@ -137,18 +174,21 @@ export class Accounts {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
-      sha256(token),
-      new Date(this.now()),
-    ]);
+    this.revoked(
+      await this.db.query<{ id: string }>('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null returning id', [
+        sha256(token),
+        new Date(this.now()),
+      ]),
+    );
   }
 
   /** Sign out everywhere: every session of the user ends, with its IM userSig. */
   async revokeAll(userId: number): Promise<number> {
-    const rows = await this.db.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null returning id', [
-      userId,
-      new Date(this.now()),
-    ]);
+    const rows = await this.db.query<{ id: string }>(
+      'update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null returning id',
+      [userId, new Date(this.now())],
+    );
+    this.revoked(rows);
     return rows.length;
   }
 
@@ -184,12 +224,17 @@ export class Accounts {
 
   /** A new password, using the code up in the same transaction. */
   async resetPassword(userId: number, codeId: number, passwordHash: string): Promise<void> {
-    await this.db.tx(async (q) => {
+    const ended = await this.db.tx(async (q) => {
       await this.useCode(q, codeId);
       await q.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
       // A new password ends every session of the account.
-      await q.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, new Date(this.now())]);
+      return q.query<{ id: string }>('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null returning id', [
+        userId,
+        new Date(this.now()),
+      ]);
     });
+    // After the commit: a socket closed before it would log in again with a sig still live.
+    this.revoked(ended);
   }
 
   /** Changes the given profile columns; one statement, so every field changes or none does. */

@@ -34,6 +34,12 @@ export interface LocalImOptions {
   reconnectDelayMs?: { min: number; max: number };
 }
 
+/**
+ * Close code the server's /im sends when the login session behind the userSig was revoked or expired
+ * (sign-out, sign-out everywhere, a new password): the user is signed out, so no reconnect.
+ */
+export const SESSION_REVOKED_CLOSE = 4001;
+
 interface Pending {
   resolve(data: unknown): void;
   reject(error: unknown): void;
@@ -166,7 +172,7 @@ export class LocalImClient implements ImClient {
         resolve();
       };
       socket.onerror = () => undefined; // onclose follows and decides
-      socket.onclose = () => {
+      socket.onclose = (ev) => {
         const wasOpening = this.opening !== null;
         this.opening = null;
         if (this.socket === socket) this.socket = null;
@@ -176,7 +182,13 @@ export class LocalImClient implements ImClient {
           this.pending.delete(seq);
         }
         if (wasOpening) reject(new ImError(-1, 'The chat service cannot be reached'));
-        if (this.credentials) this.scheduleReconnect();
+        if ((ev as { code?: number } | undefined)?.code === SESSION_REVOKED_CLOSE && this.socket === null) {
+          // Signed out on the server: reconnecting would only be refused, again and again.
+          this.credentials = null;
+          this.groups.clear();
+          this.setState('disconnected');
+          this.events.emit('kicked', { type: 'userSigExpired' });
+        } else if (this.credentials) this.scheduleReconnect();
         else this.setState('disconnected');
       };
       socket.onmessage = (ev) => this.receive(String(ev.data));
