@@ -30,8 +30,11 @@ export default function QrLoginPage() {
     setState('error');
   };
 
+  // Scan once per user and code: the session's user object is replaced when its details refresh, and
+  // a second scan after the confirm would be refused and hide the outcome.
+  const userId = user?.id;
   useEffect(() => {
-    if (!user || !code) return;
+    if (!userId || !code) return;
     let live = true;
     setState('loading');
     scanQrCode(code).then(
@@ -47,7 +50,7 @@ export default function QrLoginPage() {
     return () => {
       live = false;
     };
-  }, [user, code]);
+  }, [userId, code]);
 
   if (!code) return <EmptyState title={intl.formatMessage({ id: 'app.qrLogin.noCode' })} />;
   if (!user) {
