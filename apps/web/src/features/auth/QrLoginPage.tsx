@@ -7,6 +7,9 @@ import { useSnapshot } from 'valtio';
 import { openLogin, session } from '../../session/store';
 import { cancelQrCode, confirmQrCode, scanQrCode } from './api';
 
+/** A refusal (code 1) carries the server's own message (expired, used, wrong number); else the widget's. */
+const refusalOf = (error: unknown) => (error instanceof ApiError && error.code === 1 ? error.msg : undefined);
+
 /**
  * The phone's side of QR login: the QR image encodes this page's address. A logged-in user (a phone
  * browser, or a tester playing the phone) scans by opening it, sees who asks to log in (device,
@@ -23,10 +26,8 @@ export default function QrLoginPage() {
   const [choices, setChoices] = useState<number[]>([]);
   const [message, setMessage] = useState<string>();
 
-  // A refusal (code 1) carries the server's own message (expired, used, wrong number); anything else
-  // is the widget's generic error.
   const fail = (error: unknown) => {
-    setMessage(error instanceof ApiError && error.code === 1 ? error.msg : undefined);
+    setMessage(refusalOf(error));
     setState('error');
   };
 
@@ -45,7 +46,11 @@ export default function QrLoginPage() {
         setChoices(scan.choices);
         setState('request');
       },
-      (error: unknown) => live && fail(error),
+      (error: unknown) => {
+        if (!live) return;
+        setMessage(refusalOf(error));
+        setState('error');
+      },
     );
     return () => {
       live = false;
