@@ -188,6 +188,8 @@ test('log in by QR: the test plays the phone through the scan and confirm calls'
   ).data.token;
   await request.post('/api/user/qrcodeScan', { data: { code: qrCode }, headers: { token: phone } });
   await expect(dialog.getByRole('status')).toHaveText(/扫码成功/);
-  await request.post('/api/user/qrcodeConfirm', { data: { code: qrCode }, headers: { token: phone } });
+  // Number matching (issue 12): the phone confirms with the number the desktop shows.
+  const number = Number(await dialog.getByTestId('qr-number').textContent());
+  await request.post('/api/user/qrcodeConfirm', { data: { code: qrCode, number }, headers: { token: phone } });
   await expect(page.getByRole('button', { name: '我的账户：演示观众' })).toBeVisible();
 });

@@ -111,7 +111,11 @@ export const TABLE: Record<string, Row | Row[]> = {
   },
   user_qrcodeConfirm: {
     on: 'QR code',
-    req: async (w) => post('/api/user/qrcodeConfirm', { code: await scannedByOwner(w) }),
+    req: async (w) => {
+      const code = await scannedByOwner(w);
+      // The number the desktop shows (number matching): the right one, so only who confirms decides.
+      return post('/api/user/qrcodeConfirm', { code, number: await w.arena.services.qr.matchNumber(code) });
+    },
     expect: { owner: 'ok', other: 'server.qr.used' },
   },
   user_qrcodeCancel: {

@@ -69,7 +69,8 @@ export const accountSamples: Record<string, Sample> = {
   user_qrcodeConfirm: async (arena, token) => {
     const { data } = await call(arena, 'POST', '/api/user/getLoginQrcode');
     await call(arena, 'POST', '/api/user/qrcodeScan', { code: data.code }, token);
-    return { method: 'POST', url: '/api/user/qrcodeConfirm', payload: { code: data.code }, token };
+    const number = await arena.services.qr.matchNumber(data.code);
+    return { method: 'POST', url: '/api/user/qrcodeConfirm', payload: { code: data.code, number }, token };
   },
   user_qrcodeCancel: async (arena, token) => {
     const { data } = await call(arena, 'POST', '/api/user/getLoginQrcode');

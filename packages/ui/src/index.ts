@@ -89,5 +89,7 @@ export * from './widgets/LoginDialog';
 // ── Widgets (issue 6: live rooms) ──
 export * from './widgets/live';
 export * from './widgets/NavBar';
+// ── Widgets (issue 12: QR login confirm page) ──
+export * from './widgets/QrLoginConfirm';
 // ── Widgets (issue 5: live scores) ──
 export * from './widgets/scores';

@@ -6,6 +6,7 @@ import { type ProfileColumn, PURPOSE_REGISTER, PURPOSE_RESET } from '../services
 import { LocalCaptcha, requireCaptcha } from '../services/captcha';
 import { hashPassword, imSignature, verifyPassword } from '../services/crypto';
 import { loginData } from '../services/qr-login';
+import { requesterOf } from '../services/qr-requester';
 import { requireUser } from './guards';
 import type { Handlers } from './types';
 
@@ -84,8 +85,9 @@ export const authHandlers: Handlers = {
     return new Answer(null, 'server.auth.loggedOutEverywhere');
   },
 
-  async user_getLoginQrcode({ services, origin }) {
-    return services.qr.create(origin);
+  async user_getLoginQrcode({ services, origin, request }) {
+    // Who asks is shown on the phone before it confirms; request.ip honours TRUST_PROXY (app.ts).
+    return services.qr.create(origin, requesterOf(request.headers['user-agent'], request.ip));
   },
 
   // The phone's side of QR login (the app, or the web's /qr-login page, with the phone's session).
@@ -94,7 +96,7 @@ export const authHandlers: Handlers = {
   },
 
   async user_qrcodeConfirm({ input, user, services }) {
-    await services.qr.confirm(input.code, requireUser(user).id);
+    await services.qr.confirm(input.code, requireUser(user).id, input.number);
     return new Answer(null, 'server.qr.confirmed');
   },
 

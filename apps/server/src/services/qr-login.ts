@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
@@ -6,12 +6,20 @@ import { UserError } from '../envelope';
 import { toUser } from '../format';
 import { type Accounts, USER_COLUMNS, type UserRow } from './accounts';
 import { imSignature, newToken } from './crypto';
+import type { DeviceType, Place, Requester } from './qr-requester';
 
 // QR login (spec §4 Login, WIRE.md Score socket). The web asks for a code (user/getLoginQrcode) and
 // claims it on its score socket with {"type":"login","code"}. A logged-in phone scans it
 // (user/qrcodeScan → the web is pushed scanCode_Login) and confirms (user/qrcodeConfirm → a session is
 // created for the web and pushed as webLoginSuccess with the login data). A code lives 5 minutes and
 // logs in once.
+//
+// Issue 12 (confirm page, number matching): the code remembers who asked for it (device, OS, browser,
+// place, masked address, time), which the scan answers so the phone can see whose login it confirms.
+// The desktop is shown a two-digit number after the scan and the phone must pick it among three: a
+// link forwarded by an attacker then cannot be confirmed by a victim who does not see the attacker's
+// screen. A wrong pick kills the code. Matching is always required: the server has no way to tell a
+// genuine app scan from a crafted request (no app attestation exists), so no caller may skip it.
 
 export const QR_VALID_MS = 5 * 60_000;
 /** How often a socket's watched codes are re-read, so a phone served by another instance is seen. */
@@ -25,6 +33,42 @@ interface QrRow {
   user_id: number | null;
   origin: string;
   expires_at: Date;
+}
+
+/** The numbers of the match: two digits, so each reads at a glance on the desktop and the phone. */
+const MATCH_MIN = 10;
+const MATCH_MAX = 99;
+
+/** The number and two other two-digit numbers, in random order. */
+export function choicesFor(number: number): number[] {
+  const picks = new Set([number]);
+  while (picks.size < 3) picks.add(randomInt(MATCH_MIN, MATCH_MAX + 1));
+  const list = [...picks];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
+
+interface ScanRow {
+  expires_at: Date;
+  created_at: Date;
+  requester_device: DeviceType;
+  requester_os: string;
+  requester_browser: string;
+  requester_place: Place;
+  requester_ip: string;
+  match_number: number | null;
+  match_choices: string | null;
+}
+
+/** What user/qrcodeScan answers: the code's life left, who asked for it, and the numbers to pick from. */
+export interface ScanAnswer {
+  status: 'scanned';
+  expires_in: number;
+  requester: Omit<Requester, 'ip'> & { ip: string; requested_at: number };
+  choices: number[];
 }
 
 /** What the web's login (and a QR login) answers: the user, the session token and the IM signature. */
@@ -56,17 +100,27 @@ export class QrLogins {
     for (const listener of this.listeners) listener(code);
   }
 
-  async create(origin: string): Promise<{ code: string; img: string; expires_in: number }> {
+  async create(origin: string, requester: Requester): Promise<{ code: string; img: string; expires_in: number }> {
     const code = newToken();
     const now = this.now();
     // Codes nobody can use any more go; they are only kept while they can still log someone in.
     await this.db.query('delete from qr_logins where expires_at < $1', [new Date(now - QR_VALID_MS)]);
-    await this.db.query('insert into qr_logins (code, created_at, expires_at, origin) values ($1, $2, $3, $4)', [
-      code,
-      new Date(now),
-      new Date(now + QR_VALID_MS),
-      origin,
-    ]);
+    await this.db.query(
+      `insert into qr_logins (code, created_at, expires_at, origin, requester_device, requester_os, requester_browser,
+         requester_place, requester_ip, match_number) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        code,
+        new Date(now),
+        new Date(now + QR_VALID_MS),
+        origin,
+        requester.device,
+        requester.os,
+        requester.browser,
+        requester.place,
+        requester.ip,
+        randomInt(MATCH_MIN, MATCH_MAX + 1),
+      ],
+    );
     const img = await QRCode.toDataURL(`${origin}/qr-login?code=${code}`, { margin: 1, width: 240 });
     return { code, img, expires_in: QR_VALID_MS / 1000 };
   }
@@ -109,30 +163,70 @@ export class QrLogins {
     await this.db.query('update qr_logins set watcher = null where watcher = $1', [watcher]);
   }
 
-  /** The phone scanned the code: waiting → scanned (again by the same user is harmless). */
-  async scan(code: string, userId: number): Promise<{ status: 'scanned'; expires_in: number }> {
+  /**
+   * The phone scanned the code: waiting → scanned (again by the same user is harmless). Answers who
+   * asked for it and the numbers to choose from; the choices are fixed by the first scan, so scanning
+   * again cannot be used to narrow them down to the one that stays.
+   */
+  async scan(code: string, userId: number): Promise<ScanAnswer> {
     const now = this.now();
-    const [row] = await this.db.query<{ expires_at: Date }>(
+    const [row] = await this.db.query<ScanRow>(
       `update qr_logins set status = 'scanned', user_id = $2, scanned_at = coalesce(scanned_at, $3)
         where code = $1 and expires_at > $3 and (status = 'waiting' or (status = 'scanned' and user_id = $2))
-        returning expires_at`,
+        returning expires_at, created_at, requester_device, requester_os, requester_browser, requester_place,
+          requester_ip, match_number, match_choices`,
       [code, userId, new Date(now)],
     );
     if (!row) throw await this.refusal(code, userId);
+    let choices = row.match_choices;
+    if (!choices) {
+      // The first scan: draw the decoys now that the number is known (one statement would need the
+      // number in SQL; a second, guarded update keeps the first scan's choices if two scans race).
+      const drawn = choicesFor(Number(row.match_number));
+      const [fixed] = await this.db.query<{ match_choices: string }>(
+        `update qr_logins set match_choices = coalesce(match_choices, $2) where code = $1 returning match_choices`,
+        [code, drawn.join(',')],
+      );
+      choices = fixed?.match_choices ?? drawn.join(',');
+    }
     this.changed(code);
-    return { status: 'scanned', expires_in: Math.max(0, Math.round((new Date(row.expires_at).getTime() - now) / 1000)) };
+    return {
+      status: 'scanned',
+      expires_in: Math.max(0, Math.round((new Date(row.expires_at).getTime() - now) / 1000)),
+      requester: {
+        device: row.requester_device,
+        os: row.requester_os,
+        browser: row.requester_browser,
+        place: row.requester_place,
+        ip: row.requester_ip,
+        requested_at: Math.floor(new Date(row.created_at).getTime() / 1000),
+      },
+      choices: choices.split(',').map(Number),
+    };
   }
 
-  /** The phone confirmed: scanned → confirmed, only by the user who scanned. */
-  async confirm(code: string, userId: number): Promise<void> {
+  /** The number the desktop shows once the code is scanned (pushed with scanCode_Login). */
+  async matchNumber(code: string): Promise<number | undefined> {
+    const [row] = await this.db.query<{ match_number: number | null }>('select match_number from qr_logins where code = $1', [code]);
+    return row?.match_number ?? undefined;
+  }
+
+  /**
+   * The phone confirmed with the number it picked: scanned → confirmed, only by the user who scanned
+   * and only with the desktop's number. A wrong pick cancels the code (the desktop is told and offers a
+   * new one): one guess per code, so guessing one in three cannot be retried.
+   */
+  async confirm(code: string, userId: number, number: number): Promise<void> {
     const now = new Date(this.now());
-    const rows = await this.db.query(
-      `update qr_logins set status = 'confirmed', confirmed_at = $3
-        where code = $1 and status = 'scanned' and user_id = $2 and expires_at > $3 returning code`,
-      [code, userId, now],
+    const [row] = await this.db.query<{ status: string }>(
+      `update qr_logins set status = case when match_number = $4 then 'confirmed' else 'cancelled' end,
+         confirmed_at = case when match_number = $4 then $3 else confirmed_at end
+        where code = $1 and status = 'scanned' and user_id = $2 and expires_at > $3 returning status`,
+      [code, userId, now, number],
     );
-    if (rows.length === 0) throw await this.refusal(code, userId);
+    if (!row) throw await this.refusal(code, userId);
     this.changed(code);
+    if (row.status !== 'confirmed') throw new UserError('server.qr.wrongNumber');
   }
 
   /** The phone declined: the code is dead. */
@@ -197,7 +291,8 @@ export interface QrHub {
 
 /** Frames pushed to the web (WIRE.md: code 200). `qrLoginExpired` tells it to offer a new code. */
 export const QR_FRAMES = {
-  scanned: { code: 200, data: { type: 'scanCode_Login' } },
+  /** `number`: the one the phone must pick (number matching, issue 12). */
+  scanned: (number: number | undefined) => ({ code: 200, data: { type: 'scanCode_Login', ...(number === undefined ? {} : { number }) } }),
   expired: { code: 200, data: { type: 'qrLoginExpired' } },
   success: (data: LoginData) => ({ code: 200, data: { type: 'webLoginSuccess', ...data } }),
 } as const;
@@ -238,10 +333,10 @@ export function attachQrLogin(hub: QrHub, qr: QrLogins, log: (error: unknown, ms
       if (!status || status === watch.told) return;
       if (status === 'scanned') {
         watch.told = 'scanned';
-        watch.client.send(QR_FRAMES.scanned);
+        watch.client.send(QR_FRAMES.scanned(await qr.matchNumber(code)));
       } else if (status === 'confirmed') {
         // Scanned and confirmed between two looks: the page still shows its success mark first.
-        if (watch.told !== 'scanned') watch.client.send(QR_FRAMES.scanned);
+        if (watch.told !== 'scanned') watch.client.send(QR_FRAMES.scanned(await qr.matchNumber(code)));
         const data = await qr.consume(code, watcherOf(watch.client));
         watches.delete(code);
         if (data) watch.client.send(QR_FRAMES.success(data));

@@ -120,10 +120,13 @@ export interface paths {
          * A QR login code and its image; the web client then sends `{type:"login", code}` over the score socket.
          * @description The image encodes `<origin>/qr-login?code=<code>` (the phone opens it). The first socket that
          *     sends `{"type":"login","code"}` claims the code and is pushed, as the phone acts:
-         *     `{"code":200,"data":{"type":"scanCode_Login"}}` after user/qrcodeScan,
+         *     `{"code":200,"data":{"type":"scanCode_Login","number":42}}` after user/qrcodeScan (`number`: the
+         *     two-digit number the web shows; the phone must pick it to confirm),
          *     `{"code":200,"data":{"type":"webLoginSuccess", …LoginResult}}` after user/qrcodeConfirm (a new
          *     session for the web), or `{"code":200,"data":{"type":"qrLoginExpired"}}` when the code expired,
-         *     was declined, was used or is unknown. A code lives `expires_in` seconds (300) and logs in once.
+         *     was declined (or the phone picked the wrong number), was used or is unknown. A code lives
+         *     `expires_in` seconds (300) and logs in once. The server keeps who asked (device type, OS and
+         *     browser from the User-Agent, the place, the masked address, the time) to show the phone.
          */
         post: operations["user_getLoginQrcode"];
         delete?: never;
@@ -158,7 +161,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The phone confirms the login it scanned (scanned → confirmed); the web is pushed webLoginSuccess with a new session. */
+        /** The phone confirms the login it scanned with the number the web shows (scanned → confirmed); the web is pushed webLoginSuccess with a new session. A wrong number cancels the code (code 1). */
         post: operations["user_qrcodeConfirm"];
         delete?: never;
         options?: never;
@@ -2532,6 +2535,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Who asked for a QR login code, for the phone to check before confirming (issue 12). Worked out offline: no place more precise than the masked address is known. */
+        QrRequester: {
+            /** @enum {string} */
+            device: "desktop" | "mobile" | "tablet" | "tv" | "unknown";
+            /** @description Operating system and version from the User-Agent, e.g. "Windows 10"; empty when unknown. */
+            os: string;
+            /** @description Browser and major version from the User-Agent, e.g. "Chrome 120"; empty when unknown. */
+            browser: string;
+            /**
+             * @description `local`: a loopback, private or link-local address (the same network); `public`: see `ip`.
+             * @enum {string}
+             */
+            place: "local" | "public";
+            /** @description The address with the host part hidden, e.g. "203.0.113.*". */
+            ip: string;
+            /** @description When the code was asked for (Unix seconds). */
+            requested_at: number;
+        };
         Envelope: {
             /** @description 0 success, 1 error shown to the user, 700 not logged in, 50008/50012/50014 session ended */
             code: number;
@@ -3419,8 +3440,11 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             /** @enum {string} */
-                            status?: "scanned";
-                            expires_in?: number;
+                            status: "scanned";
+                            expires_in: number;
+                            requester: components["schemas"]["QrRequester"];
+                            /** @description Three two-digit numbers, one of them shown on the web after the scan; the phone asks the user to pick the one they see there (number matching). The same on every scan of the code. Always present: no caller can skip it. */
+                            choices: number[];
                         };
                     };
                 };
@@ -3439,6 +3463,8 @@ export interface operations {
                 "application/json": {
                     /** @description The code of the QR image (its `?code=`). */
                     code: string;
+                    /** @description The number the user picked among the scan's `choices` (the one the web shows). */
+                    number: number;
                 };
             };
         };

@@ -8,6 +8,7 @@ type Catalogs = typeof import('./zh.json') &
   typeof import('../widgets/Footer/i18n/zh.json') &
   typeof import('../widgets/LoginDialog/i18n/zh.json') &
   typeof import('../widgets/NavBar/i18n/zh.json') &
+  typeof import('../widgets/QrLoginConfirm/i18n/zh.json') &
   typeof import('../widgets/live/i18n/zh.json') &
   typeof import('../widgets/scores/i18n/zh.json');
 

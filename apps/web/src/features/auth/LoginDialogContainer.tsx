@@ -17,7 +17,8 @@ export function LoginDialogContainer() {
   const { open, mode } = snap.login;
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const [qr, setQr] = useState<{ state: QrState; img?: string }>({ state: 'loading' });
+  // `number`: pushed with scanCode_Login, the number the phone must pick (issue 12 number matching).
+  const [qr, setQr] = useState<{ state: QrState; img?: string; number?: number }>({ state: 'loading' });
   const qrRequest = useRef(0);
 
   const setMode = (next: LoginMode) => {
@@ -52,7 +53,8 @@ export function LoginDialogContainer() {
     }
     void startQr();
     const off = socket().on200((data) => {
-      if (data.type === 'scanCode_Login') setQr((q) => ({ ...q, state: 'scanned' }));
+      if (data.type === 'scanCode_Login')
+        setQr((q) => ({ ...q, state: 'scanned', number: typeof data.number === 'number' ? data.number : undefined }));
       else if (data.type === 'qrLoginExpired') setQr((q) => ({ ...q, state: 'expired' }));
       else if (data.type === 'webLoginSuccess') {
         const { type: _type, ...login } = data;
@@ -85,6 +87,7 @@ export function LoginDialogContainer() {
       onModeChange={setMode}
       qrState={qr.state}
       qrImage={qr.img}
+      qrNumber={qr.number}
       onQrRefresh={() => void startQr()}
       countryCodes={snap.settings?.CountryCode ?? [{ id: 1, code: '86', name: '中国' }]}
       rememberedMobile={rememberedAccount()}

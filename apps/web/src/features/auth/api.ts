@@ -18,7 +18,8 @@ export const fetchLoginQrCode = () => api.post('/api/user/getLoginQrcode');
 
 /** user/qrcodeScan, qrcodeConfirm, qrcodeCancel: the phone's side of a QR login. */
 export const scanQrCode = (code: string) => api.post('/api/user/qrcodeScan', { body: { code } });
-export const confirmQrCode = (code: string) => api.post('/api/user/qrcodeConfirm', { body: { code } });
+/** `number`: the one the user picked, which must be the number the computer shows (issue 12). */
+export const confirmQrCode = (code: string, number: number) => api.post('/api/user/qrcodeConfirm', { body: { code, number } });
 export const cancelQrCode = (code: string) => api.post('/api/user/qrcodeCancel', { body: { code } });
 
 /** user/getCode: an SMS code (`type` 1 register, 2 login password reset; 3 payment password, 4 streamer application). */

@@ -78,6 +78,21 @@ export const successMark = style({
   background: vars.color.positive,
   color: vars.color.textInverse,
 });
+/** The number-matching number after the scan: big enough to read across a desk. */
+export const qrNumber = style({
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: 112,
+  minHeight: 96,
+  padding: `0 ${base.space.large}`,
+  borderRadius: base.radius.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: base.font.numeric,
+  fontSize: 56,
+  lineHeight: 1,
+  fontWeight: base.weight.strong,
+});
 export const qrStatus = style({
   margin: 0,
   minHeight: base.leading.standard,

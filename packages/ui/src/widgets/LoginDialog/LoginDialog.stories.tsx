@@ -43,6 +43,8 @@ type Story = StoryObj<typeof meta>;
 export const QrShown: Story = {};
 export const QrLoading: Story = { args: { qrState: 'loading', qrImage: undefined } };
 export const QrScanned: Story = { args: { qrState: 'scanned' } };
+/** Scanned, with the number the phone must pick (number matching, issue 12). */
+export const QrScannedNumber: Story = { args: { qrState: 'scanned', qrNumber: 82 } };
 export const QrExpired: Story = {
   args: { qrState: 'expired' },
   play: async ({ args }) => {

@@ -57,6 +57,11 @@ export interface LoginDialogProps {
   qrState: QrState;
   /** The QR image (a data URL from getLoginQrcode). */
   qrImage?: string;
+  /**
+   * After the scan: the number the phone must pick (number matching, issue 12), shown big in place of
+   * the QR image. Without it the scanned state shows the check mark alone.
+   */
+  qrNumber?: number;
   onQrRefresh: () => void;
   /** Country codes from system settings (spec §3); the default is 86. */
   countryCodes: readonly CountryCodeOption[];
@@ -233,7 +238,7 @@ export function LoginDialog(props: LoginDialogProps) {
 
 // ── QR mode ──
 
-function QrPanel({ qrState, qrImage, onQrRefresh, onModeChange, t }: LoginDialogProps & { t: Messages<'ui.loginDialog'> }) {
+function QrPanel({ qrState, qrImage, qrNumber, onQrRefresh, onModeChange, t }: LoginDialogProps & { t: Messages<'ui.loginDialog'> }) {
   const dead = qrState === 'expired' || qrState === 'error';
   return (
     <div className={styles.qr}>
@@ -243,7 +248,13 @@ function QrPanel({ qrState, qrImage, onQrRefresh, onModeChange, t }: LoginDialog
           <img src={qrImage} alt={t('qrImage')} width={200} height={200} className={styles.qrImage} />
         ) : null}
         {qrState === 'loading' ? <span className={styles.qrCover}>{t('qrLoading')}</span> : null}
-        {qrState === 'scanned' ? (
+        {qrState === 'scanned' && qrNumber !== undefined ? (
+          <span className={styles.qrCover}>
+            <span className={styles.qrNumber} data-testid="qr-number">
+              {qrNumber}
+            </span>
+          </span>
+        ) : qrState === 'scanned' ? (
           <span className={styles.qrCover}>
             <span className={styles.successMark}>
               <Icon name="check" size={40} />
@@ -259,7 +270,15 @@ function QrPanel({ qrState, qrImage, onQrRefresh, onModeChange, t }: LoginDialog
         ) : null}
       </div>
       <p className={styles.qrStatus} role="status">
-        {qrState === 'scanned' ? t('qrScanned') : qrState === 'expired' ? t('qrExpired') : qrState === 'error' ? t('qrError') : ''}
+        {qrState === 'scanned' && qrNumber !== undefined
+          ? t('qrPickNumber', { number: qrNumber })
+          : qrState === 'scanned'
+            ? t('qrScanned')
+            : qrState === 'expired'
+              ? t('qrExpired')
+              : qrState === 'error'
+                ? t('qrError')
+                : ''}
       </p>
       <button type="button" className={styles.textLink} onClick={() => onModeChange('login')}>
         {t('toPhone')}
