@@ -9,7 +9,7 @@ const ALL = /^(退出所有设备|Sign out everywhere|Đăng xuất mọi nơi)$
 const meta = {
   title: 'Widgets/Member/SessionList',
   component: SessionList,
-  args: { sessions: sessionsFixture, onSignOut: fn(async () => undefined), onSignOutAll: fn(async () => undefined) },
+  args: { sessions: sessionsFixture, onSignOut: fn(async (_id: number) => undefined), onSignOutAll: fn(async () => undefined) },
 } satisfies Meta<typeof SessionList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,21 @@ import { axeViolations, renderWithProviders } from '../../../test/render';
 import { sessionsFixture } from '../fixtures';
 import { SessionList } from './SessionList';
 
+/** The list as the page keeps it: a signed-out session leaves. */
+function Live({ onSignOut }: { onSignOut: (id: number) => Promise<void> }) {
+  const [sessions, setSessions] = useState(sessionsFixture);
+  return (
+    <SessionList
+      sessions={sessions}
+      onSignOut={async (id) => {
+        await onSignOut(id);
+        setSessions((all) => all.filter((s) => s.id !== id));
+      }}
+      onSignOutAll={async () => undefined}
+    />
+  );
+}
+
 describe('SessionList', () => {
   it('names each device, marks the current one, and offers no sign-out for it', async () => {
     const { container } = renderWithProviders(<SessionList sessions={sessionsFixture} onSignOut={vi.fn()} onSignOutAll={vi.fn()} />);
@@ -18,21 +33,8 @@ describe('SessionList', () => {
   });
 
   it('signs one out after the confirmation; as its row leaves, the heading takes focus', async () => {
-    const onSignOut = vi.fn(async () => undefined);
-    function Live() {
-      const [sessions, setSessions] = useState(sessionsFixture);
-      return (
-        <SessionList
-          sessions={sessions}
-          onSignOut={async (id) => {
-            await onSignOut(id);
-            setSessions((all) => all.filter((s) => s.id !== id));
-          }}
-          onSignOutAll={vi.fn()}
-        />
-      );
-    }
-    renderWithProviders(<Live />, { locale: 'en' });
+    const onSignOut = vi.fn(async (_id: number) => undefined);
+    renderWithProviders(<Live onSignOut={onSignOut} />, { locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out Phone · Safari 17 · iOS 17.1' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledWith(40);
