@@ -43,7 +43,7 @@ export const SignOutOne: Story = {
   },
 };
 export const SignOutRefused: Story = {
-  args: { onSignOut: fn(async () => Promise.reject(new Error('该登录已失效或不属于你，请刷新列表'))) },
+  args: { onSignOut: fn(async (_id: number) => Promise.reject(new Error('该登录已失效或不属于你，请刷新列表'))) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: /Safari 17/ }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^(退出登录|Sign out|Đăng xuất)$/ }));
