@@ -53,7 +53,7 @@ export default function ProfilePage() {
     fetchSessions().then(setSessions, (err: Error) => setFailed(err.message));
   }, []);
 
-  useEffect(load, []);
+  useEffect(load, [load]);
 
   if (failed) {
     return <ErrorState title={intl.formatMessage({ id: 'app.memberProfile.loadFailed' })} message={failed} onRetry={load} />;
