@@ -111,7 +111,7 @@ test('zh: edit the profile and avatar, see the level, sign out another device, t
     const sessions = page.getByRole('region', { name: '登录设备' });
     await expect(sessions.getByTestId('session-item')).toHaveCount(2);
     await expect(sessions.getByTestId('session-item').filter({ hasText: '当前设备' })).toHaveCount(1);
-    const other = sessions.getByRole('button', { name: /^退出 手机 · Safari 17/ });
+    const other = sessions.getByRole('button', { name: /^退出登录：手机 · Safari 17/ });
     await other.click();
     await page.getByRole('alertdialog', { name: '退出该设备的登录？' }).getByRole('button', { name: '退出登录' }).click();
     await expect(sessions.getByRole('status')).toHaveText('已退出该设备的登录');

@@ -52,8 +52,9 @@ export const TooLongNickname: Story = {
 export const Saving: Story = {
   args: { onSave: fn(() => new Promise<void>(() => undefined)) },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: SAVE }));
-    await waitFor(() => expect(screen.getByRole('button', { name: SAVE })).toHaveAttribute('aria-busy', 'true'));
+    const button = await screen.findByRole('button', { name: SAVE });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
   },
 };
 export const Saved: Story = {
