@@ -9,7 +9,7 @@ import {
   type Sex,
   type StockAvatar,
 } from '@arena/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../../session/actions';
@@ -54,6 +54,9 @@ export default function ProfilePage() {
   }, []);
 
   useEffect(load, [load]);
+  // One object per saved profile: the form takes a new one as "reload the draft", so the sessions or
+  // avatars arriving later must not hand it a fresh copy and wipe what the user is typing.
+  const profile = useMemo(() => (user ? profileOf(user) : null), [user]);
 
   if (failed) {
     return <ErrorState title={intl.formatMessage({ id: 'app.memberProfile.loadFailed' })} message={failed} onRetry={load} />;
@@ -68,7 +71,7 @@ export default function ProfilePage() {
   return (
     <div className={styles.page}>
       <div className={styles.columns}>
-        <ProfileForm profile={user ? profileOf(user) : null} avatars={avatars} onSave={save} onUpload={uploadImage} />
+        <ProfileForm profile={profile} avatars={avatars} onSave={save} onUpload={uploadImage} />
         {user ? (
           <LevelCard
             level={user.level ?? 1}
