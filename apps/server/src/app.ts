@@ -10,6 +10,7 @@ import { authHandlers } from './handlers/auth';
 import { giftHandlers } from './handlers/gifts/index';
 import { liveHandlers } from './handlers/live/index';
 import { matchHandlers } from './handlers/matches';
+import { memberHandlers } from './handlers/member';
 import { orderHandlers } from './handlers/orders';
 import { searchHandlers } from './handlers/search';
 import { taskHandlers } from './handlers/tasks';
@@ -45,6 +46,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...liveHandlers,
   ...giftHandlers,
   ...accountHandlers,
+  ...memberHandlers,
   ...taskHandlers,
   ...searchHandlers,
   ...orderHandlers,

@@ -7,9 +7,19 @@ export function absolute(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** The top level (its icon is the last of /static/level). */
+export const MAX_LEVEL = 60;
+/** Experience per level. */
+export const EXP_PER_LEVEL = 100;
+
 /** 1 yellow diamond = 1 experience (spec §5); a level every 100 experience, icons by level. */
 export function levelOf(exp: number): number {
-  return Math.min(60, 1 + Math.floor(exp / 100));
+  return Math.min(MAX_LEVEL, 1 + Math.floor(exp / EXP_PER_LEVEL));
+}
+
+/** The experience the level after `level` starts at; null at the top (issue 14: shown as progress). */
+export function nextLevelExp(level: number): number | null {
+  return level >= MAX_LEVEL ? null : level * EXP_PER_LEVEL;
 }
 
 export function toUser(row: UserRow, origin: string) {
@@ -27,6 +37,7 @@ export function toUser(row: UserRow, origin: string) {
     withdrawal_balance: Number(row.withdrawal_balance),
     exp,
     level,
+    next_level_exp: nextLevelExp(level),
     exp_icon: absolute(origin, `/static/level/${level}.svg`),
     is_anchor: row.is_anchor,
     is_guard: row.is_guard,

@@ -23,6 +23,7 @@ const READS: ReadonlySet<string> = new Set([
   'universal_imTouristAccount', // signs a random guest id; nothing is stored
   'member_info',
   'user_getUserInfo',
+  'member_sessionList', // the caller's sessions (issue 14)
   // Money: reads of the wallet (the writes of Bank_card / Balance / chargerules are in MONEY_PENDING)
   'bankCard_getInfo',
   'bankCard_getAliPayInfo',

@@ -104,6 +104,29 @@ export const TABLE: Record<string, Row | Row[]> = {
     expect: own,
     after: (w) => stillValid(w, w.owner, w.admin, w.other),
   },
+  member_sessionList: {
+    on: 'own session',
+    req: async () => get('/api/Member/sessionList'),
+    expect: own,
+    // Every listed session is the caller's, and the caller's own is marked current.
+    check: async (w, _as, caller, data: { id: number; current: boolean }[]) => {
+      const mine = await q<{ id: string }>(w, 'select id from sessions where user_id = $1', [caller.id]);
+      expect(data.every((s) => mine.some((m) => Number(m.id) === s.id))).toBe(true);
+      expect(data.filter((s) => s.current)).toHaveLength(1);
+    },
+  },
+  member_signOutSession: {
+    on: 'own session',
+    // A second session of the owner's: theirs to end, nobody else's (issue 14).
+    req: async (w) => post('/api/Member/signOutSession', { id: (await w.arena.services.accounts.openSession(w.owner.id)).id }),
+    expect: {
+      owner: 'ok',
+      admin: 'server.member.sessionNotFound',
+      other: 'server.member.sessionNotFound',
+      kicked: 'server.member.sessionNotFound',
+    },
+    after: (w) => stillValid(w, w.owner, w.admin, w.other),
+  },
   user_qrcodeScan: {
     on: 'QR code',
     req: async (w, as) => post('/api/user/qrcodeScan', { code: as === 'owner' ? await qrCode(w) : await scannedByOwner(w) }),

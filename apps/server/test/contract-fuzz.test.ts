@@ -24,7 +24,7 @@ const answerValidators = new Map(
   implemented.map((op) => [op.operationId, op.responseSchema ? compileResponse(op.responseSchema) : undefined]),
 );
 /** Operations that end sessions (signOutAll: every one of the user's): each call is a throwaway user's. */
-const SESSION_ENDERS = new Set(['member_signOut', 'member_signOutAll']);
+const SESSION_ENDERS = new Set(['member_signOut', 'member_signOutAll', 'member_signOutSession']);
 const LANGS: Lang[] = ['zh', 'en', 'vi'];
 
 /** What must never reach a user: a stack frame, a source path, or the database's words. */

@@ -47,6 +47,12 @@ export const accountSamples: Record<string, Sample> = {
     const session = await login(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
     return { method: 'POST', url: '/api/Member/signOutAll', token: session.data.token };
   },
+  member_sessionList: async (_a, token) => ({ method: 'GET', url: '/api/Member/sessionList', token }),
+  member_signOutSession: async (arena) => {
+    const session = await login(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
+    const other = await arena.services.accounts.openSession(session.data.id);
+    return { method: 'POST', url: '/api/Member/signOutSession', payload: { id: other.id }, token: session.data.token };
+  },
   user_getLoginQrcode: async () => ({ method: 'POST', url: '/api/user/getLoginQrcode' }),
   universal_imTouristAccount: async () => ({ method: 'GET', url: '/api/Universal/imTouristAccount' }),
   member_info: async (_a, token) => ({ method: 'GET', url: '/api/Member/info', token }),

@@ -47,7 +47,7 @@ export const authHandlers: Handlers = {
     const ok = row ? await verifyPassword(input.password, row.password_hash) : await hashPassword(input.password).then(() => false);
     if (!row || !ok) throw new UserError('server.auth.badCredentials');
     await services.accounts.clearLogin(input.mobile);
-    return loginData(services.accounts, services.imSecret, services.config.now(), row, origin);
+    return loginData(services.accounts, services.imSecret, services.config.now(), row, origin, request.headers['user-agent']);
   },
 
   /** The captcha to solve before login / register: a local question, or the Tencent app id. */
@@ -124,6 +124,8 @@ export const authHandlers: Handlers = {
     if (input.user_nickname !== undefined) {
       const nickname = input.user_nickname.trim();
       if (!nickname) throw new UserError('server.profile.nicknameBlank');
+      // Issue 14: a nickname is one line of visible text (it is shown in rooms, lists and chat).
+      if (/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u.test(nickname)) throw new UserError('server.member.nicknameControl');
       changes.push(['user_nickname', nickname]);
     }
     if (input.avatar !== undefined) {
@@ -136,6 +138,6 @@ export const authHandlers: Handlers = {
     if (changes.length === 0) throw new UserError('server.profile.nothing');
     // One statement: every field changes or none does.
     const row = await services.accounts.updateProfile(me.id, changes);
-    return toUser(row!, origin);
+    return new Answer(toUser(row!, origin), 'server.member.profileSaved');
   },
 };

@@ -6,6 +6,9 @@ import en from './en.json';
 import liveEn from './live/en.json';
 import liveVi from './live/vi.json';
 import liveZh from './live/zh.json';
+import memberEn from './member/en.json';
+import memberVi from './member/vi.json';
+import memberZh from './member/zh.json';
 import scoresEn from './scores/en.json';
 import scoresVi from './scores/vi.json';
 import scoresZh from './scores/zh.json';
@@ -33,6 +36,7 @@ const areas: Record<Lang, Catalog>[] = [
   { zh: liveZh, en: liveEn, vi: liveVi },
   { zh: accountsZh, en: accountsEn, vi: accountsVi },
   { zh: securityZh, en: securityEn, vi: securityVi },
+  { zh: memberZh, en: memberEn, vi: memberVi },
 ];
 
 export const catalogs: Record<Lang, Catalog> = {

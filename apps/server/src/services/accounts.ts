@@ -52,6 +52,19 @@ export interface UserRow {
 }
 
 const DAY_MS = 86_400_000;
+/** What of a login's User-Agent is kept (issue 14); real ones are far shorter. */
+const USER_AGENT_MAX = 512;
+/** The member centre lists at most this many sessions (a script logging in in a loop makes thousands). */
+export const SESSIONS_LISTED = 50;
+
+/** A live session as the member centre lists it (issue 14). */
+export interface SessionRow {
+  id: number;
+  user_agent: string;
+  created_at: Date;
+  last_seen_at: Date;
+  current: boolean;
+}
 
 export const USER_COLUMNS =
   'id, mobile, user_nickname, avatar, signature, sex, balance, balances, withdrawal_balance, exp, is_anchor, is_guard, is_noble';
@@ -126,17 +139,20 @@ export class Accounts {
     return clearLogin(this.db, mobile);
   }
 
-  async createSession(userId: number): Promise<string> {
-    return (await this.openSession(userId)).token;
+  async createSession(userId: number, userAgent?: string): Promise<string> {
+    return (await this.openSession(userId, userAgent)).token;
   }
 
-  /** A new login session: its token (only the hash is stored) and its id (named by the IM userSig). */
-  async openSession(userId: number): Promise<{ token: string; id: number }> {
+  /**
+   * A new login session: its token (only the hash is stored) and its id (named by the IM userSig). The
+   * login's User-Agent is kept so the member centre can name the device (issue 14).
+   */
+  async openSession(userId: number, userAgent = ''): Promise<{ token: string; id: number }> {
     const token = newToken();
     const now = new Date(this.now());
     const [row] = await this.db.query<{ id: string }>(
-      'insert into sessions (token_hash, user_id, created_at, last_seen_at) values ($1, $2, $3, $3) returning id',
-      [sha256(token), userId, now],
+      'insert into sessions (token_hash, user_id, created_at, last_seen_at, user_agent) values ($1, $2, $3, $3, $4) returning id',
+      [sha256(token), userId, now, userAgent.slice(0, USER_AGENT_MAX)],
     );
     return { token, id: Number(row!.id) };
   }
@@ -190,6 +206,43 @@ export class Accounts {
     );
     this.revoked(rows);
     return rows.length;
+  }
+
+  /**
+   * The user's live sessions, newest use first (issue 14): those not revoked and not past the age and
+   * idle limits `userForToken` applies; `current` marks the one of `token`.
+   */
+  async sessionsOf(userId: number, token: string | undefined): Promise<SessionRow[]> {
+    const now = this.now();
+    const { sessionMaxAgeDays, sessionIdleDays } = this.config.accounts;
+    const rows = await this.db.query<{ id: string; user_agent: string; created_at: Date; last_seen_at: Date | null; current: boolean }>(
+      `select id, user_agent, created_at, last_seen_at, token_hash = $2 as current from sessions
+       where user_id = $1 and revoked_at is null and created_at > $3 and coalesce(last_seen_at, created_at) > $4
+       order by coalesce(last_seen_at, created_at) desc, id desc limit $5`,
+      [
+        userId,
+        token ? sha256(token) : '',
+        new Date(now - sessionMaxAgeDays * DAY_MS),
+        new Date(now - sessionIdleDays * DAY_MS),
+        SESSIONS_LISTED,
+      ],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      user_agent: r.user_agent,
+      created_at: new Date(r.created_at),
+      last_seen_at: new Date(r.last_seen_at ?? r.created_at),
+      current: r.current,
+    }));
+  }
+
+  /** Ends one session of the user (issue 14); false when it is not theirs or already ended. */
+  async revokeSession(userId: number, sessionId: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'update sessions set revoked_at = $3 where id = $1 and user_id = $2 and revoked_at is null returning id',
+      [sessionId, userId, new Date(this.now())],
+    );
+    return rows.length > 0;
   }
 
   /** A new account (spec §5), using the register code up in the same transaction; refused if the number is taken. */

@@ -269,8 +269,15 @@ export class QrLogins {
 }
 
 /** A new session for `user` and what a login answers (user/login, QR login). */
-export async function loginData(accounts: Accounts, imSecret: string, now: number, user: UserRow, origin: string): Promise<LoginData> {
-  const { token, id } = await accounts.openSession(user.id);
+export async function loginData(
+  accounts: Accounts,
+  imSecret: string,
+  now: number,
+  user: UserRow,
+  origin: string,
+  userAgent?: string,
+): Promise<LoginData> {
+  const { token, id } = await accounts.openSession(user.id, userAgent);
   // Issue 12: the sig names the session, so it ends with it (sign-out, new password, expiry).
   return { ...toUser(user, origin), token, userSig: imSignature(imSecret, String(user.id), now, undefined, id) };
 }

@@ -6,6 +6,7 @@ import { lazyPage, type Page } from './lazyPage';
 // row; its menu label is the catalog key `app.member.section.<key>`.
 
 const InDevelopment = lazyPage(() => import('../features/shell/InDevelopmentPage'));
+const Profile = lazyPage(() => import('../features/member/profile/ProfilePage'));
 
 export interface MemberSectionDef {
   /** `type` in `/member?type=`; undefined for a section with its own path (`/persona`). */
@@ -19,7 +20,7 @@ export interface MemberSectionDef {
 }
 
 export const memberSections: MemberSectionDef[] = [
-  { type: 19, key: 'profile', page: InDevelopment },
+  { type: 19, key: 'profile', page: Profile },
   { type: 1, key: 'wallet', page: InDevelopment },
   { type: 4, key: 'binding', page: InDevelopment },
   { type: 3, key: 'security', page: InDevelopment },

@@ -87,9 +87,12 @@ export async function completeLogin(data: LoginResult) {
   await loadUserExtras();
 }
 
-/** Spec §4 Logout: back to /main, stored info and token cleared, chat out and back in as a guest. */
-export async function logout(navigate: (path: string) => void) {
-  await api.post('/api/Member/SignOut').catch(ignore);
+/**
+ * Spec §4 Logout: back to /main, stored info and token cleared, chat out and back in as a guest.
+ * `ended`: the server already ended the session (sign out everywhere, issue 14), so no SignOut call.
+ */
+export async function logout(navigate: (path: string) => void, { ended = false }: { ended?: boolean } = {}) {
+  if (!ended) await api.post('/api/Member/SignOut').catch(ignore);
   clearSession();
   await im().logout().catch(ignore);
   if (!session.tourist) {

@@ -107,6 +107,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Member/sessionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's signed-in sessions (issue 14, member centre): newest use first, at most 50.
+         * @description Sessions not signed out and not past their age or idle limit. The device, system and browser are
+         *     read from the User-Agent of the login that opened the session (`unknown` / empty when it is not
+         *     known, e.g. sessions older than the record). `current` marks the session of the request's token.
+         *     Times are unix seconds.
+         */
+        get: operations["member_sessionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/signOutSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one session of the user (issue 14): its token and IM userSig stop working at once.
+         * @description `id` is a session of `Member/sessionList`. Another user's session, or one already ended, is
+         *     refused (code 1) without saying which.
+         */
+        post: operations["member_signOutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/getLoginQrcode": {
         parameters: {
             query?: never;
@@ -2594,6 +2638,8 @@ export interface components {
             withdrawal_balance?: number;
             exp?: number;
             level?: number;
+            /** @description The experience the next level starts at (issue 14); null at the top level. */
+            next_level_exp?: number | null;
             /** @description Level icon URL. */
             exp_icon?: string;
             /** @enum {integer} */
@@ -2605,6 +2651,21 @@ export interface components {
             fans?: number;
             /** @description IM signature. */
             userSig?: string;
+        };
+        MemberSession: {
+            id: number;
+            /** @enum {string} */
+            device: "desktop" | "mobile" | "tablet" | "tv" | "unknown";
+            /** @description e.g. "Windows 10"; empty when unknown. */
+            os: string;
+            /** @description e.g. "Chrome 120"; empty when unknown. */
+            browser: string;
+            /** @description Login time, unix seconds. */
+            created_at: number;
+            /** @description Last use (to the minute), unix seconds. */
+            last_seen_at: number;
+            /** @description The session of this request. */
+            current: boolean;
         };
         LoginResult: components["schemas"]["User"] & {
             /** @description Session token */
@@ -3374,6 +3435,56 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    member_sessionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MemberSession"][];
+                    };
+                };
+            };
+        };
+    };
+    member_signOutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {

@@ -1,0 +1,1 @@
+export { LevelCard, type LevelCardProps, maskMobile } from './LevelCard';

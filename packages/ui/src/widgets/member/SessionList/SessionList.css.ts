@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { base, vars } from '../../../theme/vars.css';
+
+export { card, error, heading, muted, ok, row } from '../shared.css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: `2px ${base.space.medium}`,
+  padding: `${base.space.small} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const name = style({
+  margin: 0,
+  fontWeight: base.weight.strong,
+  display: 'flex',
+  gap: base.space.small,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: base.space.small, alignItems: 'center', flexWrap: 'wrap' });
+export const headingTarget = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -1,0 +1,1 @@
+export { type MemberSession, type SessionDevice, SessionList, type SessionListProps, sessionDevices } from './SessionList';

@@ -1,0 +1,40 @@
+// Plain-data fixtures for the member widgets' stories and tests: no network, no clock.
+const face = (fill: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="${fill}"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>`,
+  )}`;
+
+export const stockAvatarsFixture = ['#e4572e', '#29bf12', '#1b998b', '#ffc914', '#2e86ab', '#a23b72'].map((fill, i) => ({
+  id: i + 1,
+  url: face(fill),
+}));
+
+export const profileFixture = {
+  nickname: '演示观众',
+  avatar: stockAvatarsFixture[0]!.url,
+  signature: '主队必胜！<b>不是 HTML</b>',
+  sex: 1 as const,
+};
+
+// 2026-11-22 12:00 UTC and earlier, fixed so screenshots do not move.
+export const sessionsFixture = [
+  {
+    id: 41,
+    device: 'desktop' as const,
+    os: 'Windows 10',
+    browser: 'Chrome 120',
+    created_at: 1_795_348_800,
+    last_seen_at: 1_795_352_400,
+    current: true,
+  },
+  {
+    id: 40,
+    device: 'mobile' as const,
+    os: 'iOS 17.1',
+    browser: 'Safari 17',
+    created_at: 1_795_262_400,
+    last_seen_at: 1_795_340_000,
+    current: false,
+  },
+  { id: 37, device: 'unknown' as const, os: '', browser: '', created_at: 1_795_100_000, last_seen_at: 1_795_100_000, current: false },
+];
