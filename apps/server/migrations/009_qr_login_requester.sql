@@ -8,5 +8,7 @@ alter table qr_logins add column requester_os text not null default '';
 alter table qr_logins add column requester_browser text not null default '';
 alter table qr_logins add column requester_place text not null default 'public';
 alter table qr_logins add column requester_ip text not null default '';
+-- The User-Agent itself, given to the session the code opens (the member centre's session list).
+alter table qr_logins add column requester_user_agent text not null default '';
 alter table qr_logins add column match_number smallint;
 alter table qr_logins add column match_choices text;

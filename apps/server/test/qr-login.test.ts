@@ -243,6 +243,29 @@ for (const variant of variants) {
       expect((await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone)).data.choices).toEqual(choices);
     });
 
+    it("given a QR login → the desktop's session carries the desktop's device and browser, not the phone's", async () => {
+      const desktop =
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+      const res = await arena.app.inject({ method: 'POST', url: '/api/user/getLoginQrcode', headers: { 'user-agent': desktop } });
+      const { code } = res.json().data as { code: string };
+      const web = edge.connect();
+      web.send({ type: 'login', code });
+      await vi.waitFor(async () =>
+        expect(await arena.services.db.query('select 1 from qr_logins where code = $1 and watcher is not null', [code])).toHaveLength(1),
+      );
+      expect((await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone)).code).toBe(0);
+      await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login']));
+      const number = web.frames[0]!.data.number as number;
+      expect((await call(arena, 'POST', '/api/user/qrcodeConfirm', { code, number }, phone)).code).toBe(0);
+      await vi.waitFor(() => expect(web.types()).toEqual(['scanCode_Login', 'webLoginSuccess']));
+      const sessions = (await call(arena, 'GET', '/api/Member/sessionList', undefined, web.frames[1]!.data.token)).data as {
+        current: boolean;
+        device: string;
+        browser: string;
+      }[];
+      expect(sessions.find((s) => s.current)).toMatchObject({ device: 'desktop', browser: 'Safari 17' });
+    });
+
     it('given a desktop on the same network (loopback) with no User-Agent → "local", unknown device', async () => {
       const { code } = await newCode();
       expect((await call(arena, 'POST', '/api/user/qrcodeScan', { code }, phone)).data.requester).toMatchObject({

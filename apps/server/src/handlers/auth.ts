@@ -87,7 +87,8 @@ export const authHandlers: Handlers = {
 
   async user_getLoginQrcode({ services, origin, request }) {
     // Who asks is shown on the phone before it confirms; request.ip honours TRUST_PROXY (app.ts).
-    return services.qr.create(origin, requesterOf(request.headers['user-agent'], request.ip));
+    const userAgent = request.headers['user-agent'] ?? '';
+    return services.qr.create(origin, requesterOf(userAgent, request.ip), userAgent);
   },
 
   // The phone's side of QR login (the app, or the web's /qr-login page, with the phone's session).

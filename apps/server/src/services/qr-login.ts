@@ -100,14 +100,14 @@ export class QrLogins {
     for (const listener of this.listeners) listener(code);
   }
 
-  async create(origin: string, requester: Requester): Promise<{ code: string; img: string; expires_in: number }> {
+  async create(origin: string, requester: Requester, userAgent = ''): Promise<{ code: string; img: string; expires_in: number }> {
     const code = newToken();
     const now = this.now();
     // Codes nobody can use any more go; they are only kept while they can still log someone in.
     await this.db.query('delete from qr_logins where expires_at < $1', [new Date(now - QR_VALID_MS)]);
     await this.db.query(
       `insert into qr_logins (code, created_at, expires_at, origin, requester_device, requester_os, requester_browser,
-         requester_place, requester_ip, match_number) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         requester_place, requester_ip, match_number, requester_user_agent) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         code,
         new Date(now),
@@ -119,6 +119,7 @@ export class QrLogins {
         requester.place,
         requester.ip,
         randomInt(MATCH_MIN, MATCH_MAX + 1),
+        userAgent.slice(0, 512),
       ],
     );
     const img = await QRCode.toDataURL(`${origin}/qr-login?code=${code}`, { margin: 1, width: 240 });
@@ -256,15 +257,16 @@ export class QrLogins {
    */
   async consume(code: string, watcher: string): Promise<LoginData | undefined> {
     const now = new Date(this.now());
-    const [row] = await this.db.query<{ user_id: number; origin: string }>(
+    const [row] = await this.db.query<{ user_id: number; origin: string; requester_user_agent: string }>(
       `update qr_logins set status = 'consumed', consumed_at = $3
-        where code = $1 and watcher = $2 and status = 'confirmed' and expires_at > $3 returning user_id, origin`,
+        where code = $1 and watcher = $2 and status = 'confirmed' and expires_at > $3 returning user_id, origin, requester_user_agent`,
       [code, watcher, now],
     );
     if (!row) return undefined;
     const [user] = await this.db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [row.user_id]);
     if (!user) return undefined;
-    return loginData(this.accounts, this.imSecret, this.now(), user, row.origin);
+    // The session is the desktop's: it carries the desktop's User-Agent, not the phone's.
+    return loginData(this.accounts, this.imSecret, this.now(), user, row.origin, row.requester_user_agent);
   }
 }
 

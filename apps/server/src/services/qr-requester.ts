@@ -1,14 +1,14 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import Bowser from 'bowser';
+import { type DeviceType, deviceOf } from './session-devices';
 
 // Issue 12 "QR login confirm page": what the phone is shown about the desktop that asked for a code, so
 // a person tricked into opening someone else's link sees it is not their own computer. Everything here
-// works offline: the User-Agent is parsed by bowser (MIT, no dependencies, its rules bundled), and the
+// works offline: the User-Agent is read as a session's device is (session-devices.ts, bowser), and the
 // place is only "local network" or the masked address. An offline country database (geoip-lite and
 // the like, tens of MB and stale without a download at run time) was judged not worth it: a masked
 // address tells the user as much as a country would for a phishing check, with nothing to keep fresh.
 
-export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown';
+export type { DeviceType };
 export type Place = 'local' | 'public';
 
 export interface Requester {
@@ -21,9 +21,6 @@ export interface Requester {
   /** The address with its host part hidden: 203.0.113.*, 2001:db8:1:2:*. */
   ip: string;
 }
-
-const DEVICES = new Set<DeviceType>(['desktop', 'mobile', 'tablet', 'tv']);
-const MAX_NAME = 40;
 
 /** Loopback, private (RFC 1918, ULA), link-local, CGNAT: addresses that say "on the same network". */
 const LOCAL = new BlockList();
@@ -72,20 +69,6 @@ export function maskIp(address: string): string {
   return '*';
 }
 
-const clip = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
-
 export function requesterOf(userAgent: string | undefined, address: string): Requester {
-  let device: DeviceType = 'unknown';
-  let os = '';
-  let browser = '';
-  const ua = (userAgent ?? '').slice(0, 512);
-  if (ua.trim()) {
-    const parsed = Bowser.parse(ua);
-    const type = parsed.platform.type as DeviceType | undefined;
-    if (type && DEVICES.has(type)) device = type;
-    os = clip([parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(' '));
-    const major = parsed.browser.version?.split('.')[0];
-    browser = clip([parsed.browser.name, major].filter(Boolean).join(' '));
-  }
-  return { device, os, browser, place: placeOf(address), ip: maskIp(address) };
+  return { ...deviceOf((userAgent ?? '').slice(0, 512)), place: placeOf(address), ip: maskIp(address) };
 }
