@@ -6,6 +6,7 @@ import { type Locale, loadMessages, messagesFor, readLocale, saveLocale } from '
 import { api } from '../lib/api';
 import { basenameFor, MOBILE_SITE_MAX_WIDTH, mobileTarget } from '../lib/mobileSite';
 import { startUp } from '../session/actions';
+import { onImSignedOut } from '../session/im';
 import { notify } from '../session/notices';
 import { clearSession, openLogin, session } from '../session/store';
 import { PageView } from './lazyPage';
@@ -27,6 +28,13 @@ function useEnvelopeEvents(setSessionEnded: (open: boolean) => void) {
         notify(intlRef.current.formatMessage({ id: 'app.session.loginFirst' }), 'critical');
       }),
       api.on('sessionEnded', () => setSessionEnded(true)),
+      // The chat's socket was closed because the session was revoked: the same as a 700 answer.
+      onImSignedOut(() => {
+        if (!session.user) return;
+        clearSession();
+        openLogin();
+        notify(intlRef.current.formatMessage({ id: 'app.session.loginFirst' }), 'critical');
+      }),
     ];
     return () => {
       for (const off of offs) off();

@@ -17,7 +17,9 @@ class AnsweringImSocket {
   onclose: ((ev: unknown) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
+  static last: AnsweringImSocket | null = null;
   constructor(readonly url: string) {
+    AnsweringImSocket.last = this;
     queueMicrotask(() => {
       this.readyState = 1;
       this.onopen?.({});
@@ -113,5 +115,35 @@ describe('login and logout (spec §4)', () => {
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(imState.userID).toBe('10123456');
     expect(navigate).toHaveBeenCalledWith('/main');
+  });
+});
+
+describe('a session revoked elsewhere (issue 12: the IM socket closed with 4001)', () => {
+  const revoke = () => {
+    const socket = AnsweringImSocket.last!;
+    socket.readyState = 3;
+    socket.onclose?.({ code: 4001, reason: 'session revoked', wasClean: true });
+  };
+
+  it('tells the page once, as a lost session', async () => {
+    const { completeLogin } = await import('./actions');
+    const { onImSignedOut } = await import('./im');
+    const lost = vi.fn();
+    onImSignedOut(lost);
+    await completeLogin({ id: 7, user_nickname: 'n', avatar: '', balance: 1, is_anchor: 0, token: 'b'.repeat(32), userSig: 'sig7' });
+    revoke();
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing when the page ended its own session (sign out, sign out everywhere)', async () => {
+    const { completeLogin, logout } = await import('./actions');
+    const { expectImSignOut, onImSignedOut } = await import('./im');
+    const lost = vi.fn();
+    onImSignedOut(lost);
+    await completeLogin({ id: 7, user_nickname: 'n', avatar: '', balance: 1, is_anchor: 0, token: 'b'.repeat(32), userSig: 'sig7' });
+    expectImSignOut();
+    revoke();
+    await logout(vi.fn(), { ended: true });
+    expect(lost).not.toHaveBeenCalled();
   });
 });

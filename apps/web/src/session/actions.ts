@@ -2,7 +2,7 @@ import type { LoginResult } from '@arena/api-client';
 import { subscribe } from 'valtio';
 import { api } from '../lib/api';
 import { routePathOf } from '../lib/mobileSite';
-import { im } from './im';
+import { expectImSignOut, im } from './im';
 import { clearSession, saveLogin, saveProfile, saveTourist, session } from './store';
 
 /** Spec §9: messaging login 500 ms after start-up; messaging profile 1 s after a profile change. */
@@ -92,6 +92,7 @@ export async function completeLogin(data: LoginResult) {
  * `ended`: the server already ended the session (sign out everywhere, issue 14), so no SignOut call.
  */
 export async function logout(navigate: (path: string) => void, { ended = false }: { ended?: boolean } = {}) {
+  expectImSignOut();
   if (!ended) await api.post('/api/Member/SignOut').catch(ignore);
   clearSession();
   await im().logout().catch(ignore);

@@ -23,6 +23,25 @@ export function imSocketUrl(origin: string = window.location.origin): string {
 }
 
 let client: ImClient | null = null;
+const signedOutListeners = new Set<() => void>();
+/** This page is ending its own session: the server's closing of the IM socket is expected, not news. */
+let endingOwnSession = false;
+
+/** Says the page is about to end its session itself (sign out, sign out everywhere); the next login forgets it. */
+export function expectImSignOut(): void {
+  endingOwnSession = true;
+}
+
+/**
+ * Called when the IM says this page's signature is no longer good: the server revoked its session
+ * (signed out elsewhere, "sign out everywhere", a new password; the local driver's close 4001). The
+ * client is not made for it: the listener waits for the page's first use of the IM.
+ */
+export function onImSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
 /** The one IM client of the page, made on first use with the configured driver. */
 export function imClient(): ImClient {
   if (!client) {
@@ -31,6 +50,10 @@ export function imClient(): ImClient {
       settings?.im_driver === 'tim' && settings.im_sdk_app_id
         ? createImClient({ driver: 'tim', sdkAppId: settings.im_sdk_app_id })
         : createImClient({ driver: 'local', url: imSocketUrl(), lang: readLocale() });
+    client.on('kicked', (event) => {
+      if (event.type !== 'userSigExpired' || !imState.userID || endingOwnSession) return;
+      for (const listener of signedOutListeners) listener();
+    });
   }
   return client;
 }
@@ -49,6 +72,7 @@ export function imReady(): Promise<void> {
 export const facadeIm: ImPort = {
   async login(userID, userSig) {
     imState.userID = userID;
+    endingOwnSession = false;
     const done = imClient()
       .login(userID, userSig)
       .then(() => undefined);

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../../session/actions';
+import { expectImSignOut } from '../../../session/im';
 import { saveProfile } from '../../../session/store';
 import { fetchProfile, fetchSessions, fetchStockAvatars, signOutEverywhere, signOutSession, updateProfile, uploadImage } from './api';
 import * as styles from './ProfilePage.css';
@@ -89,6 +90,8 @@ export default function ProfilePage() {
           setSessions((all) => all?.filter((s) => s.id !== id) ?? null);
         }}
         onSignOutAll={async () => {
+          // The server closes this page's chat socket too: expected, not a session lost.
+          expectImSignOut();
           await signOutEverywhere();
           await logout(navigate, { ended: true });
         }}
