@@ -90,6 +90,32 @@ for (const variant of variants) {
       const spent = 1_000 - Number((await db.query<{ balance: string }>('select balance from users where id = $1', [fan!.id]))[0]!.balance);
       expect(spent).toBeGreaterThan(0);
       expect(await expOf(db, fan!.id)).toBe(spent);
+      // The answer carries the spender's experience and level after the gift (the page's level-up
+      // notice reads them); the replayed answer is the first one.
+      expect(first.data).toMatchObject({ exp: spent, level: 1 + Math.floor(spent / 100) });
+      expect(again.data).toEqual(first.data);
+    });
+
+    it('given each kind of spend → its answer carries the experience and level after it', async () => {
+      const [fan] = await makeUsers(arena, 1, 20_000);
+      const noble = (await call(arena, 'GET', '/api/Noble/getList')).data[0];
+      const spends: [string, Record<string, unknown>][] = [
+        ['/api/member/handselGift', { gift_id: 2, anchor_id: anchor.id, num: 1 }],
+        ['/api/Barrage/send', { uid: anchor.id, info: '金色弹幕', gift_id: 3 }],
+        ['/api/guard_user/buy', { id: 1, anchor_id: anchor.id }],
+        // A horn before nobility: a noble's horns are free, and free earns nothing.
+        ['/api/Member/sneHorn', { content: '比赛精彩' }],
+        ['/api/noble_user/buy', { id: noble.id }],
+      ];
+      let before = 0;
+      for (const [url, body] of spends) {
+        const res = await call(arena, 'POST', url, body, fan!.token);
+        expect(res.code, url).toBe(0);
+        const exp = await expOf(db, fan!.id);
+        expect(res.data, url).toMatchObject({ exp, level: Math.min(60, 1 + Math.floor(exp / 100)) });
+        expect(exp, url).toBeGreaterThan(before);
+        before = exp;
+      }
     });
   });
 }

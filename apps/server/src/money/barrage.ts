@@ -6,7 +6,7 @@ import { roomExists } from '../live/rooms';
 import { pageRows } from '../paging';
 import { type GiftRow, giftById, INCOME } from './gifts';
 import { KIND } from './ledger';
-import { credit, debit, lockUsers, once, tenthsText, toTenths } from './wallet';
+import { credit, debit, lockUsers, once, standing, tenthsText, toTenths } from './wallet';
 
 export interface BarrageLine {
   sender: number;
@@ -57,7 +57,14 @@ export function sendBarrage(db: Db, line: BarrageLine) {
         'insert into barrages (room_uid, uid, info, gift_id, cost, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
         [roomUid, sender, info, giftId, tenthsText(cost), new Date(now)],
       );
-      return { id: Number(row!.id), info, balance, gift_id: giftId, gifticon: gift ? absolute(line.origin, gift.gifticon) : '' };
+      return {
+        id: Number(row!.id),
+        info,
+        balance,
+        ...(await standing(q, sender)),
+        gift_id: giftId,
+        gifticon: gift ? absolute(line.origin, gift.gifticon) : '',
+      };
     });
   });
 }

@@ -5,7 +5,7 @@ import { requireNotKickedOut } from '../live/moderation';
 import { roomExists } from '../live/rooms';
 import { pageRows } from '../paging';
 import { KIND } from './ledger';
-import { credit, debit, lockUsers, money, once, tenthsText, toTenths } from './wallet';
+import { credit, debit, lockUsers, money, once, standing, tenthsText, toTenths } from './wallet';
 
 // Money-like rules (DESIGN.md): every movement is one transaction with conditional updates and row
 // locks; a balance never goes negative (the schema's checks stand behind the code); a request that
@@ -107,7 +107,7 @@ export function giveGift(db: Db, g: Giving) {
         [anchorId, giver, giftId, num, fromBackpack ? 1 : 0, tenthsText(value), new Date(now)],
       );
       await q.query('update live_rooms set heat = least(heat::bigint + $2, 2147483647) where uid = $1', [anchorId, Math.ceil(value / 10)]);
-      return { balance, gift: toGift(gift, g.origin), num };
+      return { balance, ...(await standing(q, giver)), gift: toGift(gift, g.origin), num };
     });
   });
 }

@@ -5,7 +5,7 @@ import { unix } from '../time';
 import { INCOME, requireAnchorRoom } from './gifts';
 import { KIND } from './ledger';
 import { type Tier, type TierRow, termOf } from './tiers';
-import { credit, debit, lockUsers, money, once, tenthsText } from './wallet';
+import { credit, debit, lockUsers, money, once, standing, tenthsText } from './wallet';
 
 export function guardTiers(q: Queryable) {
   return q.query<TierRow>('select * from guard_tiers order by coin');
@@ -42,7 +42,14 @@ export function buyGuard(db: Db, buyer: number, anchorId: number, tierId: number
         tenthsText(price),
         new Date(now),
       ]);
-      return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed, price: money(price / 10) };
+      return {
+        balance,
+        ...(await standing(q, buyer)),
+        endtime: unix(endtime.getTime()),
+        tier_id: tier.id,
+        renewed,
+        price: money(price / 10),
+      };
     });
   });
 }

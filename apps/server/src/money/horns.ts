@@ -4,7 +4,7 @@ import { HORN_GROUP, ROOM_MESSAGE } from '../im/protocol';
 import { pageRows } from '../paging';
 import { KIND } from './ledger';
 import { isNoble } from './nobles';
-import { credit, debit, lockUsers, once, tenthsText, toTenths } from './wallet';
+import { credit, debit, lockUsers, once, standing, tenthsText, toTenths } from './wallet';
 
 /** spec §6 / §9: a noble's horn comes with 30 free advertisement barrages (counted per calendar month, UTC). */
 export const NOBLE_FREE_HORNS = 30;
@@ -47,6 +47,7 @@ export function sendHorn(db: Db, sender: number, content: string, requestId: str
         status: 0,
         free_left: noble ? NOBLE_FREE_HORNS - used - (free ? 1 : 0) : 0,
         balance,
+        ...(await standing(q, sender)),
         cost: cost / 10,
       };
     }),

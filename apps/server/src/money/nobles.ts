@@ -3,7 +3,7 @@ import { UserError } from '../envelope';
 import { unix } from '../time';
 import { KIND } from './ledger';
 import { type Tier, type TierRow, termOf } from './tiers';
-import { debit, lockUsers, money, once } from './wallet';
+import { debit, lockUsers, money, once, standing } from './wallet';
 
 export function nobleTiers(q: Queryable) {
   return q.query<TierRow>('select * from noble_tiers order by coin');
@@ -36,7 +36,14 @@ export function buyNoble(db: Db, buyer: number, tierId: number, requestId: strin
         [buyer, tier.id, endtime],
       );
       await q.query('update users set is_noble = 1 where id = $1', [buyer]);
-      return { balance, endtime: unix(endtime.getTime()), tier_id: tier.id, renewed, price: money(price / 10) };
+      return {
+        balance,
+        ...(await standing(q, buyer)),
+        endtime: unix(endtime.getTime()),
+        tier_id: tier.id,
+        renewed,
+        price: money(price / 10),
+      };
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { UserError } from '../envelope';
+import { levelOf } from '../format';
 import { changeParams, changeSql, type Entry, type Wallet } from './ledger';
 
 /** Money is kept in tenths (numeric(14, 1)): computed as integers here, sent to SQL as decimal text. */
@@ -74,4 +75,14 @@ export async function credit(q: Queryable, userId: number, tenths: number, entry
 async function current(q: Queryable, userId: number, wallet: Wallet): Promise<number> {
   const [row] = await q.query<{ value: string }>(`select ${wallet} as value from users where id = $1`, [userId]);
   return money(row?.value ?? 0);
+}
+
+/**
+ * The spender's wealth experience and level after a spend (issue 14), read in the spend's transaction:
+ * the answer carries them, so the page can say "level up" when the level rose.
+ */
+export async function standing(q: Queryable, userId: number): Promise<{ exp: number; level: number }> {
+  const [row] = await q.query<{ exp: string }>('select exp from users where id = $1', [userId]);
+  const exp = money(row?.exp ?? 0);
+  return { exp, level: levelOf(exp) };
 }

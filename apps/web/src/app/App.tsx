@@ -12,6 +12,7 @@ import { clearSession, openLogin, session } from '../session/store';
 import { PageView } from './lazyPage';
 import { type RouteDef, routes } from './routes';
 import { Shell } from './Shell';
+import { useLevelUp } from './useLevelUp';
 
 /** The envelope rules of spec §8, shown to the user: code 1, 700 and the session-ended codes. */
 function useEnvelopeEvents(setSessionEnded: (open: boolean) => void) {
@@ -54,6 +55,7 @@ function RoutePage({ route }: { route: RouteDef }) {
 function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: Locale) => void }) {
   const [sessionEnded, setSessionEnded] = useState(false);
   useEnvelopeEvents(setSessionEnded);
+  useLevelUp();
 
   useEffect(() => {
     api.get('/api/universal/getHot').then(

@@ -97,3 +97,16 @@ export function addSearchHistory(term: string) {
   localStorage.setItem(KEYS.history, JSON.stringify(list));
 }
 export const clearSearchHistory = () => localStorage.removeItem(KEYS.history);
+
+/**
+ * A spend's answer (gift, barrage…): the balance, wealth experience and level after it go into the
+ * session user, and the app's level watcher (app/useLevelUp.ts) says so when the level rose.
+ */
+export function applySpend(result: { balance?: number; exp?: number; level?: number }): void {
+  if (!session.user) return;
+  const next: StoredUser = { ...session.user };
+  if (result.balance != null) next.balance = result.balance;
+  if (result.exp != null) next.exp = result.exp;
+  if (result.level != null) next.level = result.level;
+  session.user = next;
+}

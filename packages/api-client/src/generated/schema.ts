@@ -5444,6 +5444,10 @@ export interface operations {
                             id?: number;
                             info?: string;
                             balance?: number;
+                            /** @description The spender’s wealth experience after this spend (issue 14; 1 coin = 1, unit 0.1). */
+                            exp?: number;
+                            /** @description The spender’s level after this spend; higher than before means a level-up. */
+                            level?: number;
                         };
                     };
                 };
@@ -5480,6 +5484,10 @@ export interface operations {
                             /** @description Free horns left this month (nobles). */
                             free_left?: number;
                             balance?: number;
+                            /** @description The spender’s wealth experience after this spend (issue 14; 1 coin = 1, unit 0.1). */
+                            exp?: number;
+                            /** @description The spender’s level after this spend; higher than before means a level-up. */
+                            level?: number;
                             cost?: number;
                         };
                     };
@@ -5577,6 +5585,10 @@ export interface operations {
                         data?: {
                             /** @description The sender’s gold coins after the gift. */
                             balance?: number;
+                            /** @description The spender’s wealth experience after this spend (issue 14; 1 coin = 1, unit 0.1). */
+                            exp?: number;
+                            /** @description The spender’s level after this spend; higher than before means a level-up. */
+                            level?: number;
                             gift?: components["schemas"]["Gift"];
                             num?: number;
                         };
@@ -5691,6 +5703,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             balance?: number;
+                            /** @description The spender’s wealth experience after this spend (issue 14; 1 coin = 1, unit 0.1). */
+                            exp?: number;
+                            /** @description The spender’s level after this spend; higher than before means a level-up. */
+                            level?: number;
                             /** @description Guard until, unix seconds. */
                             endtime?: number;
                             tier_id?: number;
@@ -5753,6 +5769,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             balance?: number;
+                            /** @description The spender’s wealth experience after this spend (issue 14; 1 coin = 1, unit 0.1). */
+                            exp?: number;
+                            /** @description The spender’s level after this spend; higher than before means a level-up. */
+                            level?: number;
                             /** @description Noble until, unix seconds. */
                             endtime?: number;
                             tier_id?: number;

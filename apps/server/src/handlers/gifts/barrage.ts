@@ -55,7 +55,7 @@ export const barrageHandlers: Handlers = {
       );
       events.task(me.id, 'send_barrage');
     }
-    return { id: result.data.id, info: result.data.info, balance: result.data.balance };
+    return { id: result.data.id, info: result.data.info, balance: result.data.balance, exp: result.data.exp, level: result.data.level };
   },
 
   async barrage_getList(ctx) {

@@ -2,7 +2,7 @@ import { HORN_GROUP, type ImMessage, parseRoomMessage } from '@arena/realtime';
 import type { ChatConnection, ChatLine } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { imClient, imReady } from '../../../session/im';
-import { session } from '../../../session/store';
+import { applySpend } from '../../../session/store';
 import { sendBarrage } from '../api/room';
 import { type RoomView, viewOfMessage } from './roomEvents';
 import { connectRoomGroup } from './roomGroup';
@@ -47,7 +47,7 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
 
   const send = async (text: string) => {
     const sent = await sendBarrage(uid, text);
-    if (sent.balance != null && session.user) session.user = { ...session.user, balance: sent.balance };
+    applySpend(sent);
   };
   return { lines, online, connection, send };
 }

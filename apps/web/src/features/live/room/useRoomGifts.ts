@@ -2,7 +2,7 @@ import type { BackpackGift, Gift } from '@arena/api-client';
 import { type BackpackItem, type Combo, type GiftItem, nextCombo } from '@arena/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { refreshProfile } from '../../../session/actions';
-import { session } from '../../../session/store';
+import { applySpend } from '../../../session/store';
 import { fetchBackpack, fetchGifts, sendGift } from '../api/room';
 import { giftName } from './roomEvents';
 
@@ -51,7 +51,7 @@ export function useGiftSending(uid: number, loadRanks: () => void, reloadBackpac
   const [combo, setCombo] = useState<Combo | null>(null);
   const send = async ({ giftId, num, fromBackpack }: { giftId: number; num: number; fromBackpack: boolean }) => {
     const result = await sendGift({ gift_id: giftId, anchor_id: uid, type: fromBackpack ? 1 : 0, num });
-    if (result.balance != null && session.user) session.user = { ...session.user, balance: result.balance };
+    applySpend(result);
     setCombo((c) => nextCombo(c, { sender: 'me', giftId, num }, Date.now()));
     // The line, the effect and the rank refresh follow the group's gift message (IM 100), which the
     // sender receives too; the ranks are refreshed here as well in case the IM is down.
