@@ -48,6 +48,9 @@ test('QR login confirm page: device, browser, place and time, then the number th
   const { dialog, code } = await desktopQr(page);
   const phone = await (await phoneContext(browser, request, baseURL!)).newPage();
   await phone.goto(`/qr-login?code=${code}`);
+  // The QR image's address is the site's; a phone is taken on to the mobile site (h5_url), which scans
+  // again: pick the number there, or the redirect can drop a pick made on the first page.
+  await phone.waitForURL(/\/m\/qr-login\?code=/);
 
   // Who asks: the desktop browser of this test, on the loopback address (the same network).
   await expect(phone.getByRole('heading', { name: '确认电脑端登录' })).toBeVisible();
@@ -80,6 +83,9 @@ test('QR login confirm page: a wrong number cancels the code and the desktop off
   const { dialog, code } = await desktopQr(page);
   const phone = await (await phoneContext(browser, request, baseURL!)).newPage();
   await phone.goto(`/qr-login?code=${code}`);
+  // The QR image's address is the site's; a phone is taken on to the mobile site (h5_url), which scans
+  // again: pick the number there, or the redirect can drop a pick made on the first page.
+  await phone.waitForURL(/\/m\/qr-login\?code=/);
   await expect(dialog.getByTestId('qr-number')).toBeVisible();
   const number = (await dialog.getByTestId('qr-number').textContent())!.trim();
 
