@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArenaApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { verifyPassword } from '../src/services/crypto';
+import { sha256, verifyPassword } from '../src/services/crypto';
 import { FREE_FAILURES } from '../src/services/login-throttle';
 import { call, clock, solveCaptcha, startApp, type TestDb, variants } from './helpers';
 
@@ -81,13 +81,19 @@ for (const variant of variants) {
     });
 
     it('with the old password: the other sessions end, this one stays, the new password logs in', async () => {
-      const other = (await login()).data.token;
+      const other = (await login()).data;
       const mine = (await login()).data.token;
+      // The IM hub is told which sessions ended, so their sockets close at once.
+      const told: number[] = [];
+      const stop = arena.services.accounts.onRevoked((ids) => told.push(...ids));
       expect(await setPassword({ password: 'changed-1', old_password: password }, mine)).toMatchObject({
         code: 0,
         msg: 'Password changed; other devices are logged out',
       });
-      expect((await call(arena, 'GET', '/api/Member/securityInfo', undefined, other)).code).toBe(700);
+      stop();
+      const [otherSession] = await store.db.query<{ id: string }>('select id from sessions where token_hash = $1', [sha256(other.token)]);
+      expect(told).toContain(Number(otherSession!.id));
+      expect((await call(arena, 'GET', '/api/Member/securityInfo', undefined, other.token)).code).toBe(700);
       expect((await call(arena, 'GET', '/api/Member/securityInfo', undefined, mine)).code).toBe(0);
       expect((await login(password)).code).toBe(1);
       password = 'changed-1';
