@@ -24,6 +24,7 @@ const READS: ReadonlySet<string> = new Set([
   'member_info',
   'user_getUserInfo',
   'member_sessionList', // the caller's sessions (issue 14)
+  'member_securityInfo', // the security page's facts (issue 14)
   // Money: reads of the wallet (the writes of Bank_card / Balance / chargerules are in MONEY_PENDING)
   'bankCard_getInfo',
   'bankCard_getAliPayInfo',

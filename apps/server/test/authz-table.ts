@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { ArenaApp } from '../src/app';
+import { hashPassword } from '../src/services/crypto';
 import { liveFootballId, openMatch } from './contract-samples';
 import { call } from './helpers';
 
@@ -104,6 +105,19 @@ export const TABLE: Record<string, Row | Row[]> = {
     expect: own,
     after: (w) => stillValid(w, w.owner, w.admin, w.other),
   },
+  member_setPassword: {
+    on: 'own account',
+    // The other sessions of the account end: a fresh user in each part, and the cast's sessions must survive.
+    req: async (w, as) => {
+      if (as === 'visitor') return post('/api/Member/setPassword', { old_password: 'x', password: 'another123' });
+      const fresh = await w.fresh();
+      await q(w, 'update users set password_hash = $2 where id = $1', [fresh.id, await hashPassword('secret123')]);
+      return { ...post('/api/Member/setPassword', { old_password: 'secret123', password: 'another123' }), token: fresh.token };
+    },
+    expect: own,
+    after: (w) => stillValid(w, w.owner, w.admin, w.other),
+  },
+  member_securityInfo: { on: 'own account', req: async () => get('/api/Member/securityInfo'), expect: own },
   member_sessionList: {
     on: 'own session',
     req: async () => get('/api/Member/sessionList'),

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { hashPassword } from '../src/services/crypto';
 import { liveFootballId, type Sample } from './contract-samples';
 import { call, login, register, solveCaptcha, solveQuestion } from './helpers';
 
@@ -48,6 +49,21 @@ export const accountSamples: Record<string, Sample> = {
     return { method: 'POST', url: '/api/Member/signOutAll', token: session.data.token };
   },
   member_sessionList: async (_a, token) => ({ method: 'GET', url: '/api/Member/sessionList', token }),
+  // A fresh account made directly (no captcha: the samples share the per-minute captcha budget); the
+  // demo users' passwords are used by the other samples.
+  member_setPassword: async (arena) => {
+    const [row] = await arena.services.db.query<{ id: number }>(
+      "insert into users (mobile, password_hash, user_nickname) values ($1, $2, '改密') returning id",
+      [mobileFor(next++), await hashPassword('secret123')],
+    );
+    return {
+      method: 'POST',
+      url: '/api/Member/setPassword',
+      payload: { old_password: 'secret123', password: 'another123' },
+      token: await arena.services.accounts.createSession(row!.id),
+    };
+  },
+  member_securityInfo: async (_a, token) => ({ method: 'GET', url: '/api/Member/securityInfo', token }),
   member_signOutSession: async (arena) => {
     const session = await login(arena, DEMO_ACCOUNTS[1].mobile, DEMO_ACCOUNTS[1].password);
     const other = await arena.services.accounts.openSession(session.data.id);

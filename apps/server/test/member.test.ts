@@ -88,7 +88,7 @@ for (const variant of variants) {
           await call(arena, 'POST', '/api/Member/paymentPassword', { password: '000000', confirm_password: '000000' }, token),
         ).toMatchObject({
           code: 1,
-          msg: 'Changing the payment password needs an SMS code',
+          msg: 'Changing the payment password needs the old payment password or an SMS code',
         });
         await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: viewer.mobile, type: 3 });
         const code = arena.devSms!.latestFor(viewer.mobile)!;

@@ -74,6 +74,29 @@ export const authHandlers: Handlers = {
     return new Answer(null, 'server.auth.passwordChanged');
   },
 
+  /**
+   * Issue 14: a new login password from the member centre, with the old one (throttled like login) or
+   * an SMS code of purpose 2 to the own number; the other sessions end, this one stays.
+   */
+  async member_setPassword({ input, user, token, services, request }) {
+    const me = requireUser(user);
+    if (!token) throw new UserError('server.auth.notLoggedIn', {}, 700);
+    const { old_password: old, code } = input;
+    if (!old === !code) throw new UserError('server.password.oldOrCode');
+    const passwordHash = await hashPassword(input.password);
+    if (code) {
+      const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_RESET, code, request.ip);
+      await services.accounts.changePassword(me.id, token, passwordHash, codeId);
+    } else {
+      await services.accounts.reserveLogin(me.mobile);
+      const current = await services.accounts.passwordHash(me.id);
+      if (!current || !(await verifyPassword(old ?? '', current))) throw new UserError('server.password.wrongOld');
+      await services.accounts.clearLogin(me.mobile);
+      await services.accounts.changePassword(me.id, token, passwordHash);
+    }
+    return new Answer(null, 'server.password.changed');
+  },
+
   async member_signOut({ token, services }) {
     if (token) await services.accounts.revoke(token);
     return new Answer(null, 'server.auth.loggedOut');

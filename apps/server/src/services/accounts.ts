@@ -139,6 +139,15 @@ export class Accounts {
     return clearLogin(this.db, mobile);
   }
 
+  /** Issue 14: the payment password's own throttle (a key no number can have), so it cannot be guessed. */
+  async reservePayment(userId: number): Promise<void> {
+    return reserveLogin(this.db, `payment:${userId}`, this.now(), 'server.payment.locked');
+  }
+
+  async clearPayment(userId: number): Promise<void> {
+    return clearLogin(this.db, `payment:${userId}`);
+  }
+
   async createSession(userId: number, userAgent?: string): Promise<string> {
     return (await this.openSession(userId, userAgent)).token;
   }
@@ -290,6 +299,29 @@ export class Accounts {
     this.revoked(ended);
   }
 
+  /** The password hash of an account, for a change with the old password. */
+  async passwordHash(userId: number): Promise<string | undefined> {
+    const [row] = await this.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [userId]);
+    return row?.password_hash;
+  }
+
+  /**
+   * Issue 14: a new password from the member centre (the old one or a code checked), using the code up
+   * in the same transaction. Every other session of the account ends (the IM sockets too); the one
+   * that changed it stays.
+   */
+  async changePassword(userId: number, keepToken: string, passwordHash: string, codeId?: number): Promise<void> {
+    const ended = await this.db.tx(async (q) => {
+      if (codeId !== undefined) await this.useCode(q, codeId);
+      await q.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
+      return q.query<{ id: string }>(
+        'update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null and token_hash <> $3 returning id',
+        [userId, new Date(this.now()), sha256(keepToken)],
+      );
+    });
+    this.revoked(ended);
+  }
+
   /** Changes the given profile columns; one statement, so every field changes or none does. */
   async updateProfile(userId: number, changes: [ProfileColumn, unknown][]): Promise<UserRow | undefined> {
     const sets = changes.map(([c], i) => `${c} = $${i + 2}`).join(', ');
@@ -307,10 +339,10 @@ export class Accounts {
     return row?.payment_password_hash;
   }
 
-  /** Replaces the payment password, using the code up in the same transaction. */
-  async changePaymentPassword(userId: number, codeId: number, hash: string): Promise<void> {
+  /** Replaces the payment password, using the code (if it was reset by one) up in the same transaction. */
+  async changePaymentPassword(userId: number, codeId: number | undefined, hash: string): Promise<void> {
     await this.db.tx(async (q) => {
-      await this.useCode(q, codeId);
+      if (codeId !== undefined) await this.useCode(q, codeId);
       await q.query('update users set payment_password_hash = $2 where id = $1', [userId, hash]);
     });
   }

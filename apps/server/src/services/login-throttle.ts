@@ -10,8 +10,11 @@ export const FREE_FAILURES = 5;
 const FIRST_LOCK_S = 60;
 const MAX_LOCK_S = 86_400;
 
-/** Counts an attempt for `mobile`, or refuses it while the number is locked. */
-export async function reserveLogin(db: Db, mobile: string, now: number): Promise<void> {
+/**
+ * Counts an attempt for `mobile`, or refuses it while the number is locked. Issue 14: other secrets of
+ * the account (the payment password) use their own key in the same table, with their own message.
+ */
+export async function reserveLogin(db: Db, mobile: string, now: number, lockedKey = 'server.auth.locked'): Promise<void> {
   const at = new Date(now);
   const rows = await db.query(
     `insert into login_throttle (mobile, failures, locked_until, updated_at) values ($1, 1, null, $2)
@@ -29,7 +32,7 @@ export async function reserveLogin(db: Db, mobile: string, now: number): Promise
   if (rows.length > 0) return;
   const [row] = await db.query<{ locked_until: Date }>('select locked_until from login_throttle where mobile = $1', [mobile]);
   const minutes = Math.max(1, Math.ceil((new Date(row?.locked_until ?? now).getTime() - now) / 60_000));
-  throw new UserError('server.auth.locked', { minutes });
+  throw new UserError(lockedKey, { minutes });
 }
 
 /** A right password: the number starts over. */

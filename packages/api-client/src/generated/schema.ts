@@ -73,6 +73,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Member/setPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password (issue 14, member centre): with the old password, or with an SMS code (getCode type 2) to the own number. Every other session of the user ends; this one stays.
+         * @description Exactly one of `old_password` and `code` is given. Wrong old passwords are throttled like login
+         *     (per account, locking from the 5th failure). Spec §5: the new password follows the same rules as
+         *     at register.
+         */
+        post: operations["member_setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/securityInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the member centre's security page shows (issue 14): the own number masked, and whether a payment password is set. */
+        get: operations["member_securityInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Member/SignOut": {
         parameters: {
             query?: never;
@@ -436,7 +475,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the payment password: at least 6 digits, both entries equal (spec §5). Changing an existing one needs an SMS code (getCode type 3). */
+        /**
+         * Set the payment password: at least 6 digits, both entries equal (spec §5). Changing an existing one needs the old payment password or, to reset a forgotten one, an SMS code (getCode type 3).
+         * @description Issue 14: wrong old payment passwords are throttled per account (locking from the 5th failure),
+         *     like login passwords.
+         */
         post: operations["member_paymentPassword"];
         delete?: never;
         options?: never;
@@ -3405,6 +3448,62 @@ export interface operations {
             };
         };
     };
+    member_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: components["schemas"]["Password"];
+                    old_password?: string;
+                    code?: components["schemas"]["SmsCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    member_securityInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description The own number with all but its last four digits masked, e.g. "86-*******8000". */
+                            mobile: string;
+                            has_payment_password: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     member_signOut: {
         parameters: {
             query?: never;
@@ -3946,6 +4045,7 @@ export interface operations {
                 "application/json": {
                     password: string;
                     confirm_password: string;
+                    old_password?: string;
                     code?: components["schemas"]["SmsCode"];
                 };
             };

@@ -1,0 +1,17 @@
+export {
+  firstInvalid,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_PASSWORD_MAX_LENGTH,
+  PAYMENT_PASSWORD_MIN_LENGTH,
+  type PasswordChange,
+  type PasswordChangeMode,
+  type PaymentChange,
+  type PaymentMode,
+  passwordChangeProblems,
+  paymentProblems,
+  type SecurityField,
+  type SecurityProblem,
+  type SecurityProblems,
+  SMS_CODE_LENGTH,
+} from './securityRules';
