@@ -38,3 +38,11 @@ export const sessionsFixture = [
   },
   { id: 37, device: 'unknown' as const, os: '', browser: '', created_at: 1_795_100_000, last_seen_at: 1_795_100_000, current: false },
 ];
+
+// Followed streamers (User/attentionList): one live, one offline without a room title, one whose
+// nickname looks like markup (shown as text).
+export const followsFixture = [
+  { uid: 101, nickname: '球评小王', avatar: stockAvatarsFixture[1]!.url, live: true, title: '英超 曼城 vs 阿森纳 解说', fans: 12_840 },
+  { uid: 102, nickname: 'Coach Lee', avatar: stockAvatarsFixture[2]!.url, live: false, title: '', fans: 356 },
+  { uid: 103, nickname: '<i>篮球</i>老张', avatar: stockAvatarsFixture[3]!.url, live: false, title: 'NBA 复盘', fans: 0 },
+];
