@@ -3,3 +3,4 @@ export * from './FollowList';
 export * from './LevelCard';
 export * from './ProfileForm';
 export * from './SessionList';
+export * from './SpaceList';
