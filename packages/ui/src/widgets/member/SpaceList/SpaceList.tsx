@@ -12,7 +12,8 @@ export type SpaceKind = (typeof spaceKinds)[number];
 export type SpaceReview = 'pending' | 'approved' | 'rejected';
 
 export interface SpaceItem {
-  id: number;
+  /** Unique within the list (a collected match: its sport and id). */
+  id: number | string;
   /** The line the item is known by (a match's teams, a horn's text): user or feed text, shown as text. */
   title: string;
   /** A second line (competition, time). */

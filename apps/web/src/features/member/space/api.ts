@@ -1,0 +1,11 @@
+import { api } from '../../../lib/api';
+
+// "My space" (`/member?type=18`, issue 14) reads the ops the score page, the reservations and the
+// room's horn already use: Basketballuser/collectList (type 2 football, 1 basketball),
+// Live_streaming/getUserReserveLiveList and Member/hornList.
+
+export const fetchCollected = (type: 1 | 2, page: number, limit: number) =>
+  api.get('/api/Basketballuser/collectList', { query: { type, page, limit } });
+export const fetchReserved = (page: number, limit: number) =>
+  api.get('/api/Live_streaming/getUserReserveLiveList', { query: { page, limit } });
+export const fetchHorns = (page: number, limit: number) => api.get('/api/Member/hornList', { query: { page, limit } });
