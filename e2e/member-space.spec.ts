@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 
 // Issue 14 "/persona my follows": a viewer who follows a live streamer sees it in the member centre
-// with its live state and a link to the room, and unfollows it there. A zh journey, then en and vi
-// smokes. (The "18 my space" section is not built yet.)
+// with its live state and a link to the room, and unfollows it there; "18 my space" lists a collected
+// match and a sent horn with its review state. zh journeys, then en and vi smokes.
 
 const USER = { mobile: '86-13800000003', password: 'arena123' };
 
@@ -77,14 +77,41 @@ test('zh: follow a live streamer, see it live in 我的关注 with a link to the
   expect(after.data.data).toEqual([]);
 });
 
-for (const [lang, title, heading] of [
-  ['en', 'My follows', 'Streamers you follow'],
-  ['vi', 'Đang theo dõi', 'Streamer bạn theo dõi'],
+test('zh: a collected match and a sent horn show in 我的空间', async ({ page, context, request, baseURL }) => {
+  const me = await apiLogin(request);
+  const matches = await env(await request.get('/api/Football/football_match?status=0&page=1&limit=1'));
+  const match = (Array.isArray(matches.data) ? matches.data : matches.data.data)[0] as { id: number; home_team_name_zh: string };
+  const collected = await env(
+    await request.post('/api/Basketballuser/collect', { data: { id: String(match.id), type: 2, collect: 1 }, ...authed(me.token) }),
+  );
+  expect(collected.code, collected.msg).toBe(0);
+  const text = `喇叭 ${Date.now()}`;
+  const horn = await env(await request.post('/api/Member/sneHorn', { data: { content: text }, ...authed(me.token) }));
+  expect(horn.code, horn.msg).toBe(0);
+
+  await loggedIn(context, baseURL!, me, 'zh');
+  await page.goto('/member?type=18');
+  await expect(page.getByRole('heading', { level: 1, name: '我的空间' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '收藏的比赛' }).getByText(new RegExp(match.home_team_name_zh))).toBeVisible();
+  await page.getByRole('tab', { name: '我的喇叭' }).click();
+  const item = page.getByRole('list', { name: '我的喇叭' }).getByTestId('space-item').filter({ hasText: text });
+  // The local reviewer decides within seconds: the horn is seen under review or already decided.
+  await expect(item).toContainText(/审核中|已通过|未通过/);
+  await page.getByRole('tab', { name: '预约的直播' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '预约的直播' })).toBeVisible();
+});
+
+for (const [lang, title, heading, space, collected] of [
+  ['en', 'My follows', 'Streamers you follow', 'My space', 'Collected matches'],
+  ['vi', 'Đang theo dõi', 'Streamer bạn theo dõi', 'Không gian của tôi', 'Trận đấu đã lưu'],
 ] as const) {
-  test(`${lang}: /persona shows its headings translated`, async ({ page, context, request, baseURL }) => {
+  test(`${lang}: /persona and my space show their headings translated`, async ({ page, context, request, baseURL }) => {
     await loggedIn(context, baseURL!, await apiLogin(request), lang);
     await page.goto('/persona');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await page.goto('/member?type=18');
+    await expect(page.getByRole('heading', { level: 1, name: space })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: collected })).toBeVisible();
   });
 }
