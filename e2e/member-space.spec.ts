@@ -99,6 +99,9 @@ test('zh: a collected match and a sent horn show in 我的空间', async ({ page
   await expect(item).toContainText(/审核中|已通过|未通过/);
   await page.getByRole('tab', { name: '预约的直播' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '预约的直播' })).toBeVisible();
+  // This viewer has sent no gift in this run: the gifts tab says so.
+  await page.getByRole('tab', { name: '送出的礼物' }).click();
+  await expect(page.getByText('还没有送出过礼物')).toBeVisible();
 });
 
 for (const [lang, title, heading, space, collected] of [

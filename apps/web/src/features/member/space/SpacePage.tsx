@@ -3,7 +3,7 @@ import { type SpaceItem, type SpaceKind, SpaceList, spaceKinds, Tabs, TabsConten
 import { useCallback, useEffect, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { readLocale } from '../../../i18n';
-import { fetchCollected, fetchHorns, fetchReserved } from './api';
+import { fetchCollected, fetchHorns, fetchLedger, fetchReserved, GIFT_RECEIVED, GIFT_SENT } from './api';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ const when = (intl: IntlShape, seconds: unknown) =>
 const line = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
 /** One page of each list, mapped to the widget's items. */
-const loaders: Record<SpaceKind, (intl: IntlShape, page: number) => Promise<Page>> = {
+const loaders: Partial<Record<SpaceKind, (intl: IntlShape, page: number) => Promise<Page>>> = {
   // Football and basketball collections are two lists on the server; a page here is a page of each.
   collected: async (intl, page) => {
     const [football, basketball] = await Promise.all([fetchCollected(2, page, PAGE_SIZE), fetchCollected(1, page, PAGE_SIZE)]);
@@ -67,6 +67,31 @@ const loaders: Record<SpaceKind, (intl: IntlShape, page: number) => Promise<Page
   },
 };
 
+/** A balance record (Order/getList). */
+interface LedgerRow {
+  id: number;
+  type_name: string;
+  amount: number;
+  addtime: number;
+}
+
+/** Gifts as the ledger records them: the gold coins moved, the record's kind and time. */
+const gifts =
+  (type: number) =>
+  async (intl: IntlShape, page: number): Promise<Page> => {
+    const d = await fetchLedger(type, page, PAGE_SIZE);
+    return {
+      items: (d.data as LedgerRow[]).map((r) => ({
+        id: r.id,
+        title: intl.formatMessage({ id: 'ui.member.space.coins' }, { amount: intl.formatNumber(Math.abs(r.amount)) }),
+        detail: line(r.type_name, when(intl, r.addtime)),
+      })),
+      hasMore: page < d.last_page,
+    };
+  };
+loaders.giftsSent = gifts(GIFT_SENT);
+loaders.giftsReceived = gifts(GIFT_RECEIVED);
+
 /** One list of my space, loading its first page when shown and further pages on request. */
 function SpaceTab({ kind }: { kind: SpaceKind }) {
   const intl = useIntl();
@@ -82,7 +107,7 @@ function SpaceTab({ kind }: { kind: SpaceKind }) {
         setError(null);
         setItems(null);
       } else setLoadingMore(true);
-      loaders[kind](intl, p)
+      loaders[kind]!(intl, p)
         .then(
           (r) => {
             // A later page may repeat a row when the list changed meanwhile: keep the first copy.
@@ -114,7 +139,7 @@ function SpaceTab({ kind }: { kind: SpaceKind }) {
   );
 }
 
-/** "My space" (`/member?type=18`, issue 14): collected matches, reserved live matches and my horns. */
+/** "My space" (`/member?type=18`, issue 14): collected matches, reserved live matches, my horns, gifts sent and received. */
 export default function SpacePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `ui.member.space.${id}` });

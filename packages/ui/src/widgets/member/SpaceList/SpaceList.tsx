@@ -5,7 +5,7 @@ import { Badge, EmptyState, ErrorState } from '../../../primitives/Feedback/Feed
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import * as styles from './SpaceList.css';
 
-export const spaceKinds = ['collected', 'reserved', 'horns'] as const;
+export const spaceKinds = ['collected', 'reserved', 'horns', 'giftsSent', 'giftsReceived'] as const;
 export type SpaceKind = (typeof spaceKinds)[number];
 
 /** A horn's review (Member/hornList status 0, 1, 2). */
@@ -37,8 +37,8 @@ export interface SpaceListProps {
 const reviewTone = { pending: 'neutral', approved: 'positive', rejected: 'live' } as const;
 
 /**
- * One list of "my space" (`/member?type=18`, issue 14): collected matches, reserved live matches, or my
- * horn messages with their review state; each with its loading, empty and error states and further
+ * One list of "my space" (`/member?type=18`, issue 14): collected matches, reserved live matches, my
+ * horn messages with their review state, or the gold coins of gifts I sent or received; each with its loading, empty and error states and further
  * pages on request.
  */
 export function SpaceList({ kind, items, error, onRetry, hasMore, loadingMore, onLoadMore }: SpaceListProps) {
