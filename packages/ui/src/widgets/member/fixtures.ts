@@ -59,4 +59,8 @@ export const spaceFixtures = {
     { id: 12, title: 'Go Lakers <b>go</b>', detail: '2026-11-21 18:30', review: 'approved' as const },
     { id: 13, title: '加我好友领红包', detail: '2026-11-20 09:15', review: 'rejected' as const },
   ],
+  giftsReceived: [
+    { id: 21, title: '1,000 金币', detail: '收到礼物 · 2026-11-22 12:00' },
+    { id: 22, title: '20 金币', detail: '收到礼物 · 2026-11-21 18:30' },
+  ],
 };
