@@ -7,6 +7,8 @@ import { lazyPage, type Page } from './lazyPage';
 
 const InDevelopment = lazyPage(() => import('../features/shell/InDevelopmentPage'));
 const Profile = lazyPage(() => import('../features/member/profile/ProfilePage'));
+const Follows = lazyPage(() => import('../features/member/follows/FollowsPage'));
+const Space = lazyPage(() => import('../features/member/space/SpacePage'));
 
 export interface MemberSectionDef {
   /** `type` in `/member?type=`; undefined for a section with its own path (`/persona`). */
@@ -24,8 +26,8 @@ export const memberSections: MemberSectionDef[] = [
   { type: 1, key: 'wallet', page: InDevelopment },
   { type: 4, key: 'binding', page: InDevelopment },
   { type: 3, key: 'security', page: InDevelopment },
-  { type: 18, key: 'space', page: InDevelopment },
-  { path: '/persona', key: 'follows', page: InDevelopment },
+  { type: 18, key: 'space', page: Space },
+  { path: '/persona', key: 'follows', page: Follows },
   // The streamer's side is issue 15 (apply, anchor centre).
   { type: 7, key: 'applyAnchor', page: InDevelopment, anchor: false },
   { type: 9, key: 'anchorCentre', page: InDevelopment, anchor: true },

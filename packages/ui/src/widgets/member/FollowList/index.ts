@@ -1,0 +1,1 @@
+export { type FollowedStreamer, FollowList, type FollowListProps } from './FollowList';
