@@ -58,6 +58,10 @@ export default defineConfig({
       ARENA_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIMULATOR_SPEED: process.env.SIMULATOR_SPEED ?? '60',
+      // Every journey logs in from 127.0.0.1, one after another: the whole suite from one address would spend
+      // the per-address budget of the captcha and login calls (30 a minute) that protects a real server. The
+      // budgets themselves are tested in the server suite (abuse-transport.test.ts).
+      RATE_LIMIT_EXPENSIVE_PER_MINUTE: '600',
     },
   },
 });
