@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchReservations } from '../api/rooms';
 
 type Page = { data?: { match_id?: number }[]; last_page?: number };
@@ -25,14 +25,17 @@ export async function isReserved(load: (page: number) => Promise<Page>, matchId:
  */
 export function useReserved(userId: number | null, matchId: number | null | undefined): [boolean, (reserved: boolean) => void] {
   const [reserved, setReserved] = useState(false);
+  // Set once the user toggled: a reservation list read before the toggle, answered after it, is stale.
+  const toggled = useRef(false);
   useEffect(() => {
     setReserved(false);
+    toggled.current = false;
     if (userId == null || !matchId) return;
     let stale = false;
     const load = (page: number) => fetchReservations(page, 100) as Promise<Page>;
     isReserved(load, Number(matchId)).then(
       (yes) => {
-        if (!stale) setReserved(yes);
+        if (!stale && !toggled.current) setReserved(yes);
       },
       () => undefined,
     );
@@ -40,5 +43,9 @@ export function useReserved(userId: number | null, matchId: number | null | unde
       stale = true;
     };
   }, [userId, matchId]);
-  return [reserved, setReserved];
+  const set = useCallback((value: boolean) => {
+    toggled.current = true;
+    setReserved(value);
+  }, []);
+  return [reserved, set];
 }
