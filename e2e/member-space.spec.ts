@@ -1,8 +1,19 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 // Issue 14 "/persona my follows": a viewer who follows a live streamer sees it in the member centre
 // with its live state and a link to the room, and unfollows it there; "18 my space" lists a collected
 // match and a sent horn with its review state. zh journeys, then en and vi smokes.
+
+/**
+ * A tab chosen from the keyboard (Radix tabs select on focus): at 60× speed the goal and card pop-ups
+ * stack over the top of the page and would take a click meant for the tabs below them.
+ */
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await tab.focus();
+  await page.keyboard.press('Enter');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
 
 const USER = { mobile: '86-13800000003', password: 'arena123' };
 
@@ -93,14 +104,14 @@ test('zh: a collected match and a sent horn show in 我的空间', async ({ page
   await page.goto('/member?type=18');
   await expect(page.getByRole('heading', { level: 1, name: '我的空间' })).toBeVisible();
   await expect(page.getByRole('list', { name: '收藏的比赛' }).getByText(new RegExp(match.home_team_name_zh))).toBeVisible();
-  await page.getByRole('tab', { name: '我的喇叭' }).click();
+  await openTab(page, '我的喇叭');
   const item = page.getByRole('list', { name: '我的喇叭' }).getByTestId('space-item').filter({ hasText: text });
   // The local reviewer decides within seconds: the horn is seen under review or already decided.
   await expect(item).toContainText(/审核中|已通过|未通过/);
-  await page.getByRole('tab', { name: '预约的直播' }).click();
+  await openTab(page, '预约的直播');
   await expect(page.getByRole('heading', { level: 2, name: '预约的直播' })).toBeVisible();
   // This viewer has sent no gift in this run: the gifts tab says so.
-  await page.getByRole('tab', { name: '送出的礼物' }).click();
+  await openTab(page, '送出的礼物');
   await expect(page.getByText('还没有送出过礼物')).toBeVisible();
 });
 
