@@ -494,10 +494,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bind a bank card. */
-        get: operations["bankCard_bind"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Bind (or replace) the bank card withdrawals are paid to (issue 14; SPEC §2 "bank card and payment-account binding").
+         * @description The holder's real name, the bank, the card number (12–24 digits) and optionally the branch. Replacing
+         *     a bound card is allowed; a withdrawal already applied for keeps the account it was applied to.
+         *     WIRE.md lists this call as GET; this server takes POST with a JSON body (issue 12: writes are never GET).
+         */
+        post: operations["bankCard_bind"];
         delete?: never;
         options?: never;
         head?: never;
@@ -511,7 +516,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bound bank card (masked). */
+        /** The bound bank card, masked; `null` when none is bound. */
         get: operations["bankCard_getInfo"];
         put?: never;
         post?: never;
@@ -528,10 +533,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bind an Alipay account. */
-        get: operations["bankCard_bindAliPay"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Bind (or replace) the Alipay account withdrawals can be paid to.
+         * @description `account` is the Alipay login: a mobile number or an e-mail address. WIRE.md lists this call as GET; this server takes POST with a JSON body (issue 12).
+         */
+        post: operations["bankCard_bindAliPay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -545,8 +553,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bound Alipay account (masked). */
+        /** The bound Alipay account, masked; `null` when none is bound. */
         get: operations["bankCard_getAliPayInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Balance/withdrawalRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the wallet shows before a withdrawal (issue 14): the minimum, the fee, and the user's wallets.
+         * @description The fee is `fee_percent` of the amount, at least `fee_minimum`, taken from the amount applied for (the payout is amount − fee). Amounts in gold coins with one decimal (unit 0.1).
+         */
+        get: operations["balance_withdrawalRules"];
         put?: never;
         post?: never;
         delete?: never;
@@ -562,10 +590,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdraw from the income wallet; needs the payment password. */
-        get: operations["balance_applyForWithdrawal"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Withdraw from the income wallet to the bound bank card or Alipay account; needs the payment password.
+         * @description One transaction: the income wallet goes down by `amount` (ledger kind withdrawal) and a withdrawal
+         *     waiting for review (status 0) is recorded with the account it goes to. An operator then approves
+         *     (status 1, paid out) or rejects it (status 2, the amount comes back: ledger kind withdrawalRefund).
+         *     Below the minimum, more than the income wallet, no account bound for `method`, no payment password
+         *     set, or a wrong one (throttled per account like login) → code 1 with a message saying which.
+         *     WIRE.md lists this call as GET; this server takes POST with a JSON body (issue 12).
+         */
+        post: operations["balance_applyForWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -579,7 +615,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Withdrawal history. */
+        /** The user's withdrawals, newest first. */
         get: operations["balance_withdrawalList"];
         put?: never;
         post?: never;
@@ -596,10 +632,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Convert income wallet to consumption wallet (no cash withdrawal afterwards). */
-        get: operations["balance_conversionBalance"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Convert income into the consumption wallet (SPEC §8: after conversion no cash withdrawal, only consumption); needs the payment password.
+         * @description One transaction, two ledger rows (conversionOut on the income wallet, conversionIn on the consumption
+         *     wallet), 1 : 1. More than the income wallet, no payment password set, or a wrong one → code 1.
+         *     WIRE.md lists this call as GET; this server takes POST with a JSON body (issue 12).
+         */
+        post: operations["balance_conversionBalance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -615,8 +656,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recharge packages. */
+        /** Recharge packages (gold coins for money, with a bonus `give`), cheapest first. */
         post: operations["chargerules_getList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chargerules/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether recharge can be paid here (issue 14): the payment provider configured, and the pay types it takes. Without a provider `available` is false and the wallet says so. */
+        get: operations["chargerules_provider"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -630,10 +688,67 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment address for a recharge package. */
-        get: operations["chargerules_payUrl"];
+        get?: never;
+        put?: never;
+        /**
+         * Create a recharge order for a package and answer the address to pay it at.
+         * @description The order waits (status 0) until the provider's signed notification says it is paid; then, once, the
+         *     package's coins plus its bonus go to the consumption wallet (ledger kind recharge) and the order is
+         *     paid (status 1). No provider configured → code 1 saying recharge is not available.
+         *     WIRE.md lists this call as GET; this server takes POST with a JSON body (issue 12).
+         */
+        post: operations["chargerules_payUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chargerules/orderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's recharge orders, newest first (the wallet's order list). */
+        get: operations["chargerules_orderList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/withdrawalList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals for review (the operator console's call, issue 14): oldest waiting first. Operators only (code 1 for anyone else). */
+        get: operations["operator_withdrawalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/reviewWithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (pay out) or reject (refund to the income wallet, in the ledger) a waiting withdrawal. Operators only; a withdrawal already reviewed → code 1. The user gets a notice. */
+        post: operations["operator_reviewWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3269,6 +3384,66 @@ export interface components {
             goal_diff: number;
             points: number;
         };
+        BankCard: {
+            /** @description The holder's name, all but its first character masked. */
+            real_name: string;
+            bank_name: string;
+            /** @description All but the last four digits masked, e.g. "**** **** **** 1234". */
+            card_number: string;
+            branch?: string;
+        };
+        AliPayAccount: {
+            /** @description The holder's name, all but its first character masked. */
+            real_name: string;
+            /** @description Masked, e.g. "138****8000" or "a***@example.com". */
+            account: string;
+        };
+        Withdrawal: {
+            id: number;
+            /** @description Taken from the income wallet. */
+            amount: number;
+            /** @description Kept by the platform; the payout is amount − fee. */
+            fee: number;
+            /** @enum {string} */
+            method: "bank" | "alipay";
+            /** @description Where it goes, masked as applied for (the bank and the card's last four, or the Alipay account). */
+            account: string;
+            /**
+             * @description 0 waiting for review, 1 paid out, 2 rejected (refunded).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description Why it was rejected. */
+            reason?: string;
+            /** @description Applied at (Unix seconds). */
+            addtime: number;
+            reviewed_at?: number | null;
+        };
+        ChargeRule: {
+            id: number;
+            name: string;
+            /** @description Gold coins bought. */
+            coin: number;
+            /** @description The price in yuan. */
+            money: number;
+            /** @description Bonus gold coins on top. */
+            give: number;
+        };
+        RechargeOrder: {
+            order_id: string;
+            name: string;
+            coin: number;
+            give: number;
+            money: number;
+            pay_type: string;
+            /**
+             * @description 0 waiting for payment, 1 paid (coins credited), 2 closed unpaid.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            addtime: number;
+            paid_at?: number | null;
+        };
         /** @description Optional idempotency key chosen by the client (e.g. a UUID): a retried request with the same id returns the first answer and moves no money again. */
         RequestId: string;
         Reservation: {
@@ -4066,17 +4241,21 @@ export interface operations {
     };
     bankCard_bind: {
         parameters: {
-            query: {
-                real_name: string;
-                bank_name: string;
-                card_number: string;
-                branch?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    real_name: string;
+                    bank_name: string;
+                    card_number: string;
+                    branch?: string;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -4085,7 +4264,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Ok"];
+                        data?: components["schemas"]["BankCard"];
                     };
                 };
             };
@@ -4107,12 +4286,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            real_name?: string;
-                            bank_name?: string;
-                            card_number?: string;
-                            branch?: string;
-                        };
+                        data?: components["schemas"]["BankCard"] | null;
                     };
                 };
             };
@@ -4120,15 +4294,19 @@ export interface operations {
     };
     bankCard_bindAliPay: {
         parameters: {
-            query: {
-                real_name: string;
-                account: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    real_name: string;
+                    account: string;
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -4137,7 +4315,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Ok"];
+                        data?: components["schemas"]["AliPayAccount"];
                     };
                 };
             };
@@ -4159,22 +4337,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            real_name?: string;
-                            account?: string;
-                        };
+                        data?: components["schemas"]["AliPayAccount"] | null;
                     };
                 };
             };
         };
     };
-    balance_applyForWithdrawal: {
+    balance_withdrawalRules: {
         parameters: {
-            query: {
-                amount: number;
-                method: "bank" | "alipay";
-                payment_password: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4188,7 +4359,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Ok"];
+                        data?: {
+                            minimum: number;
+                            fee_percent: number;
+                            fee_minimum: number;
+                            /** @description The consumption wallet (gold coins). */
+                            balance: number;
+                            /** @description Yellow diamonds. */
+                            balances?: number;
+                            /** @description The income wallet. */
+                            withdrawal_balance: number;
+                            has_payment_password: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    balance_applyForWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    method: "bank" | "alipay";
+                    payment_password: string;
+                    request_id?: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            withdrawal: components["schemas"]["Withdrawal"];
+                            withdrawal_balance: number;
+                        };
                     };
                 };
             };
@@ -4214,13 +4431,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
-                            data?: {
-                                id?: number;
-                                amount?: number;
-                                method?: string;
-                                status?: number;
-                                addtime?: number;
-                            }[];
+                            data?: components["schemas"]["Withdrawal"][];
                         };
                     };
                 };
@@ -4229,14 +4440,20 @@ export interface operations {
     };
     balance_conversionBalance: {
         parameters: {
-            query: {
-                amount: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    payment_password: string;
+                    request_id?: components["schemas"]["RequestId"];
+                };
+            };
+        };
         responses: {
             /** @description The envelope; `data` as below when `code` is 0. */
             200: {
@@ -4246,8 +4463,8 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            balance?: number;
-                            withdrawal_balance?: number;
+                            balance: number;
+                            withdrawal_balance: number;
                         };
                     };
                 };
@@ -4270,24 +4487,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            id?: number;
-                            name?: string;
-                            coin?: number;
-                            money?: number;
-                            give?: number;
-                        }[];
+                        data?: components["schemas"]["ChargeRule"][];
                     };
                 };
             };
         };
     };
-    chargerules_payUrl: {
+    chargerules_provider: {
         parameters: {
-            query: {
-                id: number;
-                pay_type: "alipay" | "wechat" | "bank";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4302,9 +4510,134 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            url?: string;
-                            order_id?: string;
+                            available: boolean;
+                            /** @description `local` (development: completes through a page of ours) or `alipay`. */
+                            driver?: string;
+                            pay_types: ("alipay" | "wechat" | "bank")[];
                         };
+                    };
+                };
+            };
+        };
+    };
+    chargerules_payUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    pay_type: "alipay" | "wechat" | "bank";
+                    request_id?: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            url: string;
+                            order_id: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    chargerules_orderList: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: components["schemas"]["RechargeOrder"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    operator_withdrawalList: {
+        parameters: {
+            query?: {
+                status?: 0 | 1 | 2;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: (components["schemas"]["Withdrawal"] & {
+                                user_id: number;
+                                user_nickname?: string;
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    operator_reviewWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    approve: boolean;
+                    /** @description Why it was rejected (shown to the user). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Withdrawal"];
                     };
                 };
             };
