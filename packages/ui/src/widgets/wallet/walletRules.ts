@@ -18,7 +18,8 @@ export const fromTenths = (tenths: number) => tenths / 10;
 
 /** An amount typed by the user: digits with at most one decimal; its tenths, or null when not one. */
 export function parseAmount(raw: string): number | null {
-  const s = raw.trim();
+  // A decimal comma (vi) is a decimal point.
+  const s = raw.trim().replace(',', '.');
   if (!/^\d{1,12}(\.\d)?$/.test(s)) return null;
   return toTenths(Number(s));
 }
