@@ -17,7 +17,7 @@ const fill = async (name: string, account: string) => {
 const meta = {
   title: 'Widgets/Wallet/AliPayForm',
   component: AliPayForm,
-  args: { alipay: aliPayFixture, onBind: fn(async (_a: AliPayInput) => undefined) },
+  args: { alipay: aliPayFixture, onBind: fn(async (_a: AliPayInput): Promise<void> => undefined) },
 } satisfies Meta<typeof AliPayForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +45,7 @@ export const AccountFormat: Story = {
   },
 };
 export const Submitting: Story = {
-  args: { alipay: null, onBind: fn(() => new Promise<void>(() => undefined)) },
+  args: { alipay: null, onBind: fn((_a: AliPayInput) => new Promise<void>(() => undefined)) },
   play: async ({ args }) => {
     await fill('张三', 'zhang@example.com');
     await expect(args.onBind).toHaveBeenCalledWith({ real_name: '张三', account: 'zhang@example.com' });
@@ -53,7 +53,7 @@ export const Submitting: Story = {
   },
 };
 export const Refused: Story = {
-  args: { alipay: null, onBind: fn(async () => Promise.reject(new Error('请先设置支付密码'))) },
+  args: { alipay: null, onBind: fn(async (_a: AliPayInput): Promise<void> => Promise.reject(new Error('请先设置支付密码'))) },
   play: async () => {
     await fill('张三', '13800138000');
     await expect(await screen.findByRole('alert')).toHaveTextContent('支付密码');

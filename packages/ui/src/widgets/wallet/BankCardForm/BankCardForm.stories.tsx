@@ -21,7 +21,7 @@ const fill = async (name: string, bank: string, number: string) => {
 const meta = {
   title: 'Widgets/Wallet/BankCardForm',
   component: BankCardForm,
-  args: { card: bankCardFixture, onBind: fn(async (_card: BankCardInput) => undefined) },
+  args: { card: bankCardFixture, onBind: fn(async (_card: BankCardInput): Promise<void> => undefined) },
 } satisfies Meta<typeof BankCardForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,7 +60,7 @@ export const Replace: Story = {
   },
 };
 export const Submitting: Story = {
-  args: { card: null, onBind: fn(() => new Promise<void>(() => undefined)) },
+  args: { card: null, onBind: fn((_card: BankCardInput) => new Promise<void>(() => undefined)) },
   play: async ({ args }) => {
     await fill('张三', '招商银行', '6222 0212 3456 7890');
     await expect(args.onBind).toHaveBeenCalledWith({
@@ -95,7 +95,7 @@ export const Bind: Story = {
   },
 };
 export const Refused: Story = {
-  args: { card: null, onBind: fn(async () => Promise.reject(new Error('该银行卡已被其他账号绑定'))) },
+  args: { card: null, onBind: fn(async (_card: BankCardInput): Promise<void> => Promise.reject(new Error('该银行卡已被其他账号绑定'))) },
   play: async () => {
     await fill('张三', '招商银行', '6222021234567890');
     await expect(await screen.findByRole('alert')).toHaveTextContent('其他账号');

@@ -21,7 +21,7 @@ const meta = {
     hasPaymentPassword: true,
     securityHref: '/member?type=3',
     onNavigate: fn(),
-    onConvert: fn(async (_amount: number, _password: string) => undefined),
+    onConvert: fn(async (_amount: number, _password: string): Promise<void> => undefined),
   },
 } satisfies Meta<typeof ConversionForm>;
 export default meta;
@@ -68,7 +68,7 @@ export const Cancelled: Story = {
   },
 };
 export const Submitting: Story = {
-  args: { onConvert: fn(() => new Promise<void>(() => undefined)) },
+  args: { onConvert: fn((_amount: number, _password: string) => new Promise<void>(() => undefined)) },
   play: async ({ args }) => {
     await fill('50.5', '123456');
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: SUBMIT }));
@@ -86,7 +86,9 @@ export const Converted: Story = {
   },
 };
 export const Refused: Story = {
-  args: { onConvert: fn(async () => Promise.reject(new Error('支付密码错误，还可以再试 4 次'))) },
+  args: {
+    onConvert: fn(async (_amount: number, _password: string): Promise<void> => Promise.reject(new Error('支付密码错误，还可以再试 4 次'))),
+  },
   play: async () => {
     await fill('50.5', '654321');
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: SUBMIT }));

@@ -8,7 +8,11 @@ const PAY = anyOf('去支付', 'Pay', 'Thanh toán');
 const meta = {
   title: 'Widgets/Wallet/RechargePanel',
   component: RechargePanel,
-  args: { packages: packagesFixture, provider: providerFixture, onPay: fn(async (_id: number, _payType: string) => undefined) },
+  args: {
+    packages: packagesFixture,
+    provider: providerFixture,
+    onPay: fn(async (_id: number, _payType: string): Promise<void> => undefined),
+  },
 } satisfies Meta<typeof RechargePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,7 +35,7 @@ export const NoPackageChosen: Story = {
 };
 /** The order is being created: the button waits. */
 export const Submitting: Story = {
-  args: { onPay: fn(() => new Promise<void>(() => undefined)) },
+  args: { onPay: fn((_id: number, _payType: string) => new Promise<void>(() => undefined)) },
   play: async ({ args }) => {
     await userEvent.click(screen.getAllByRole('radio')[2]!);
     await userEvent.click(screen.getByRole('button', { name: PAY }));
@@ -41,7 +45,7 @@ export const Submitting: Story = {
 };
 /** The server refused (code 1): its message shows. */
 export const PayRefused: Story = {
-  args: { onPay: fn(async () => Promise.reject(new Error('充值暂不可用，请稍后再试'))) },
+  args: { onPay: fn(async (_id: number, _payType: string): Promise<void> => Promise.reject(new Error('充值暂不可用，请稍后再试'))) },
   play: async () => {
     await userEvent.click(screen.getAllByRole('radio')[1]!);
     await userEvent.click(screen.getByRole('button', { name: PAY }));

@@ -22,7 +22,7 @@ const meta = {
     bindHref: '/member?type=4',
     securityHref: '/member?type=3',
     onNavigate: fn(),
-    onWithdraw: fn(async (_amount: number, _method: string, _password: string) => undefined),
+    onWithdraw: fn(async (_amount: number, _method: string, _password: string): Promise<void> => undefined),
   },
 } satisfies Meta<typeof WithdrawForm>;
 export default meta;
@@ -58,7 +58,7 @@ export const BelowMinimum: Story = {
 export const AboveIncome: Story = { play: async () => fill('600', '123456') };
 export const PasswordFormat: Story = { play: async () => fill('150', '123') };
 export const Submitting: Story = {
-  args: { onWithdraw: fn(() => new Promise<void>(() => undefined)) },
+  args: { onWithdraw: fn((_amount: number, _method: string, _password: string) => new Promise<void>(() => undefined)) },
   play: async ({ args }) => {
     await fill('150', '123456');
     await expect(args.onWithdraw).toHaveBeenCalledWith(150, 'bank', '123456');
@@ -73,7 +73,12 @@ export const Applied: Story = {
   },
 };
 export const Refused: Story = {
-  args: { onWithdraw: fn(async () => Promise.reject(new Error('支付密码错误，还可以再试 4 次'))) },
+  args: {
+    onWithdraw: fn(
+      async (_amount: number, _method: string, _password: string): Promise<void> =>
+        Promise.reject(new Error('支付密码错误，还可以再试 4 次')),
+    ),
+  },
   play: async () => {
     await fill('150', '654321');
     await expect(await screen.findByRole('alert')).toHaveTextContent('支付密码错误');
