@@ -6,6 +6,7 @@ import { ConversionForm } from './ConversionForm';
 const AMOUNT = anyOf('兑换数量', 'Amount to convert', 'Số lượng quy đổi');
 const PASSWORD = anyOf('支付密码', 'Payment password', 'Mật khẩu thanh toán');
 const SUBMIT = anyOf('兑换', 'Convert', 'Quy đổi');
+const CONFIRM = anyOf('确认兑换', 'Convert', 'Quy đổi');
 
 const fill = async (amount: string, password: string) => {
   if (amount) await userEvent.type(await screen.findByLabelText(AMOUNT), amount);
@@ -71,7 +72,7 @@ export const Submitting: Story = {
   args: { onConvert: fn((_amount: number, _password: string) => new Promise<void>(() => undefined)) },
   play: async ({ args }) => {
     await fill('50.5', '123456');
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: SUBMIT }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: CONFIRM }));
     await expect(args.onConvert).toHaveBeenCalledWith(50.5, '123456');
     await waitFor(() => expect(document.querySelector('button[aria-busy="true"]')).not.toBeNull());
   },
@@ -79,7 +80,7 @@ export const Submitting: Story = {
 export const Converted: Story = {
   play: async ({ args }) => {
     await fill('50.5', '123456');
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: SUBMIT }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: CONFIRM }));
     await expect(args.onConvert).toHaveBeenCalledWith(50.5, '123456');
     await expect(await screen.findByRole('status')).toHaveTextContent(/50[.,]5/);
     await waitFor(() => expect(screen.getByRole('button', { name: SUBMIT })).toHaveFocus());
@@ -91,7 +92,7 @@ export const Refused: Story = {
   },
   play: async () => {
     await fill('50.5', '654321');
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: SUBMIT }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: CONFIRM }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('支付密码错误');
   },
 };
