@@ -42,10 +42,13 @@ export interface FeeRules {
   fee_minimum: number;
 }
 
-/** The fee in tenths for an amount in tenths: max(fee_minimum, amount × fee_percent / 100), rounded up to the tenth. */
+/**
+ * The fee in tenths for an amount in tenths: max(fee_minimum, amount × fee_percent / 100), rounded to
+ * the tenth as the server rounds it (apps/server/src/money/withdrawals.ts), so the payout shown is the
+ * payout made.
+ */
 export function withdrawalFee(amountTenths: number, rules: FeeRules): number {
-  const percent = Math.ceil((amountTenths * rules.fee_percent) / 100 - 1e-9);
-  return Math.max(toTenths(rules.fee_minimum), percent);
+  return Math.max(toTenths(rules.fee_minimum), Math.round((amountTenths * rules.fee_percent) / 100));
 }
 
 export type PaymentPasswordProblem = 'passwordRequired' | 'passwordFormat';

@@ -45,8 +45,8 @@ export const NoAccount: Story = {
 /** The fee (2 %, at least 2) and the payout follow the amount as it is typed. */
 export const FeeAsTyped: Story = {
   play: async () => {
-    await userEvent.type(await screen.findByLabelText(AMOUNT), '250.5');
-    await expect(screen.getByTestId('withdraw-figures')).toHaveTextContent(/5[.,]1.*245[.,]4/);
+    await userEvent.type(await screen.findByLabelText(AMOUNT), '252.5');
+    await expect(screen.getByTestId('withdraw-figures')).toHaveTextContent(/5[.,]1.*247[.,]4/);
   },
 };
 export const BelowMinimum: Story = {

@@ -12,12 +12,12 @@ describe('WithdrawForm', () => {
     const onWithdraw = vi.fn(async () => undefined);
     const { container } = renderWithProviders(<WithdrawForm {...props} onWithdraw={onWithdraw} />);
     expect(screen.getByTestId('withdraw-account')).toHaveTextContent('招商银行 **** 1234');
-    await userEvent.type(screen.getByLabelText('提现金额'), '250.5');
-    expect(screen.getByTestId('withdraw-figures')).toHaveTextContent('手续费5.1实际到账245.4');
+    await userEvent.type(screen.getByLabelText('提现金额'), '252.5');
+    expect(screen.getByTestId('withdraw-figures')).toHaveTextContent('手续费5.1实际到账247.4');
     await userEvent.type(screen.getByLabelText('支付密码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '申请提现' }));
-    expect(onWithdraw).toHaveBeenCalledWith(250.5, 'bank', '123456');
-    expect(await screen.findByRole('status')).toHaveTextContent('已申请提现 250.5，等待审核');
+    expect(onWithdraw).toHaveBeenCalledWith(252.5, 'bank', '123456');
+    expect(await screen.findByRole('status')).toHaveTextContent('已申请提现 252.5，等待审核');
     expect(await axeViolations(container)).toEqual([]);
   });
   it('below the minimum is refused at the field', async () => {
