@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 // The security page's calls (issue 14): its facts (Member/securityInfo: the masked number, whether a
 // payment password is set), the login password changed with the old one or an SMS code
 // (Member/setPassword; the other sessions end), and the payment password set, changed or reset
-// (Member/paymentPassword). SMS codes go through auth's sendSmsCode after the captcha (type 2 login
+// (Member/paymentPassword). SMS codes go through the shared sendCodeAfterCaptcha (session/smsCode.ts) (type 2 login
 // password, 3 payment password).
 
 type BodyOf<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
