@@ -9,9 +9,12 @@ import { api } from '../../../lib/api';
 
 type BodyOf<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
 
-export const SMS_PURPOSE_PASSWORD = 2;
-export const SMS_PURPOSE_PAYMENT = 3;
+export const SMS_PURPOSE_PASSWORD = 2 as const;
+export const SMS_PURPOSE_PAYMENT = 3 as const;
 
 export const fetchSecurityInfo = () => api.get('/api/Member/securityInfo');
 export const changePassword = (body: BodyOf<'/api/Member/setPassword'>) => api.post('/api/Member/setPassword', { body });
 export const savePaymentPassword = (body: BodyOf<'/api/Member/paymentPassword'>) => api.post('/api/Member/paymentPassword', { body });
+
+/** The own number, unmasked, where a code is sent (User/getUserInfo), when the stored login lacks it. */
+export const fetchOwnMobile = () => api.get('/api/User/getUserInfo').then((u) => u.mobile);
