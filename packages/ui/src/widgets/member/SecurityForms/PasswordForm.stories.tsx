@@ -94,8 +94,10 @@ export const Submitting: Story = {
     await fill(OLD, 'arena123');
     await fill(NEW, 'secret-1');
     await fill(CONFIRM, 'secret-1');
-    await submit();
-    await waitFor(async () => expect(await screen.findByRole('button', { name: SUBMIT })).toHaveAttribute('aria-busy', 'true'));
+    const button = await screen.findByRole('button', { name: SUBMIT });
+    await userEvent.click(button);
+    // The button keeps its place (its name turns to the spinner's while busy).
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
   },
 };
 /** The server refused (code 1): its message shows in the form as an alert. */

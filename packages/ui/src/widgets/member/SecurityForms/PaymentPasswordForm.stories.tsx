@@ -102,8 +102,10 @@ export const Submitting: Story = {
   play: async () => {
     await fill(NEW, '246810');
     await fill(CONFIRM, '246810');
-    await press(SET);
-    await waitFor(async () => expect(await screen.findByRole('button', { name: SET })).toHaveAttribute('aria-busy', 'true'));
+    const button = await screen.findByRole('button', { name: SET });
+    await userEvent.click(button);
+    // The button keeps its place (its name turns to the spinner's while busy).
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
   },
 };
 /** The server refused (code 1): its message shows in the form. */
