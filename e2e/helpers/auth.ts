@@ -2,7 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 
 // Accounts for journeys (issue 14): the local captcha answered as a person would, SMS codes read from
 // the development sink, fresh accounts, logins through the API or the dialog, and a stored session
-// without the dialog. New specs use these; older specs keep their own copies.
+// without the dialog. Every journey that logs in uses these rather than a copy of its own.
 
 export type Lang = 'zh' | 'en' | 'vi';
 export interface Envelope<T = any> {
