@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { type Locale, loadMessages, messagesFor, readLocale, saveLocale } from '../i18n';
 import { api } from '../lib/api';
 import { basenameFor, MOBILE_SITE_MAX_WIDTH, mobileTarget } from '../lib/mobileSite';
+import { systemSettings } from '../lib/settings';
 import { startUp } from '../session/actions';
 import { onImSignedOut } from '../session/im';
 import { notify } from '../session/notices';
@@ -58,7 +59,7 @@ function Root({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (l: 
   useLevelUp();
 
   useEffect(() => {
-    api.get('/api/universal/getHot').then(
+    systemSettings().then(
       (settings) => {
         session.settings = settings;
         const h5 = settings.h5_url;

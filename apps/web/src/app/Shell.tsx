@@ -161,6 +161,10 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
     const title = route ? intl.formatMessage({ id: `app.route.${route.title}` }) : '';
     document.title = `${title ? `${title} - ` : ''}${intl.formatMessage({ id: 'app.site.name' })}`;
   }, [route, intl]);
+  // The description search engines show (issue 13: Lighthouse SEO): index.html carries the zh one.
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', intl.formatMessage({ id: 'app.site.description' }));
+  }, [intl]);
 
   if (!route) return <Navigate to="/404" replace />;
   const side = hasSideMenu(route.tab) && !mobile;

@@ -9,6 +9,7 @@ const InDevelopment = lazyPage(() => import('../features/shell/InDevelopmentPage
 const Profile = lazyPage(() => import('../features/member/profile/ProfilePage'));
 const Follows = lazyPage(() => import('../features/member/follows/FollowsPage'));
 const Space = lazyPage(() => import('../features/member/space/SpacePage'));
+const Security = lazyPage(() => import('../features/member/security/SecurityPage'));
 const Wallet = lazyPage(() => import('../features/wallet/WalletPage'));
 const Binding = lazyPage(() => import('../features/wallet/BindingPage'));
 
@@ -27,7 +28,7 @@ export const memberSections: MemberSectionDef[] = [
   { type: 19, key: 'profile', page: Profile },
   { type: 1, key: 'wallet', page: Wallet },
   { type: 4, key: 'binding', page: Binding },
-  { type: 3, key: 'security', page: InDevelopment },
+  { type: 3, key: 'security', page: Security },
   { type: 18, key: 'space', page: Space },
   { path: '/persona', key: 'follows', page: Follows },
   // The streamer's side is issue 15 (apply, anchor centre).

@@ -1,5 +1,7 @@
-import { preloadLiveRoom } from '../features/live/preload';
+import { preloadHotStreamers, preloadLiveRoom } from '../features/live/preload';
+import { preloadHomeScores } from '../features/scores/preload';
 import { routePathOf } from '../lib/mobileSite';
+import { systemSettings } from '../lib/settings';
 import { lazyPage, type Page } from './lazyPage';
 
 // SPEC.md §2: every route, its tab index (which drives the layout) and its page. Each page loads
@@ -34,13 +36,24 @@ export interface RouteDef {
   loggedInOnly?: boolean;
   /**
    * Starts the page's critical requests when the route matches, while its chunk still loads (a route
-   * loader's job); must be idempotent.
+   * loader's job); must be idempotent. What it returns, the first render waits for too (within
+   * main.tsx's limit), so the page's first paint can show that data instead of a placeholder.
    */
-  preload?: (search: URLSearchParams) => void;
+  preload?: (search: URLSearchParams) => unknown;
+}
+
+/**
+ * /main: the event recommendation and the hot streamers start with the page; the first render waits
+ * for the settings (the announcement above both lists) so that line does not arrive after them.
+ */
+function preloadHome() {
+  preloadHomeScores();
+  preloadHotStreamers();
+  return systemSettings();
 }
 
 export const routes: RouteDef[] = [
-  { path: '/main', title: 'main', tab: 0, page: Home },
+  { path: '/main', title: 'main', tab: 0, page: Home, preload: preloadHome },
   { path: '/login', title: 'login', page: Login },
   { path: '/dome', title: 'dome', page: InDevelopment },
   { path: '/basketball', title: 'basketball', tab: 1, page: Basketball },
@@ -103,13 +116,14 @@ export function routeOf(pathname: string): RouteDef | undefined {
  * Starts the page of the address the app opens on — its critical requests (`preload`) first, then its
  * chunk — as soon as the entry runs, instead of after React has rendered the route (time to first
  * frame on /live). Both are idempotent, so the render that matches the route later starts nothing
- * twice. Resolves when the page's chunk is in (or failed: React reports that when it renders it).
+ * twice. Resolves when the page's chunk and what the preload returned are in (or failed: React reports
+ * that when it renders the page).
  */
 export function startRoute(pathname: string, search: string): Promise<void> {
   const route = routeOf(routePathOf(pathname));
   if (!route) return Promise.resolve();
-  route.preload?.(new URLSearchParams(search));
-  return route.page.load().then(
+  const data = route.preload?.(new URLSearchParams(search));
+  return Promise.all([route.page.load(), data]).then(
     () => undefined,
     () => undefined,
   );

@@ -22,6 +22,8 @@ export const teams = style({ fontWeight: 600 });
 export const score = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'center' });
 export const status = style({ textAlign: 'end' });
 export const note = style({ color: '#5c6370', lineHeight: 1.6 });
-export const announcement = style({ padding: '8px 12px', background: '#fffbe6', borderRadius: 8 });
+export const announcement = style({ padding: '8px 12px', background: '#fffbe6', borderRadius: 8, lineHeight: 1.6 });
+/** The announcement's line while the settings load: one line of the announcement's height. */
+export const announcementPlaceholder = style([announcement, { minHeight: 'calc(1.6em + 16px)', background: '#f4f5f7' }]);
 export const footer = style({ marginTop: 40, color: '#5c6370', fontSize: 13, lineHeight: 1.8 });
 export const button = style({ padding: '6px 14px', borderRadius: 6, border: '1px solid #c8ccd2', background: '#fff', cursor: 'pointer' });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './HomePage.css';
-import { useHomeData } from './useHomeData';
+import { useAnnouncement } from './useAnnouncement';
 
 export interface HomePageProps {
   /** Today's scores (the scores feature's panel, composed in by the app). */
@@ -10,33 +9,22 @@ export interface HomePageProps {
   streamers: ReactNode;
 }
 
-/** /main: the announcement, then the scores and the hot streamers, which the app passes in. */
+/**
+ * /main: the announcement, then the scores and the hot streamers, which the app passes in. The panels
+ * render at once with their own placeholders (issue 13: the page used to wait for the settings and
+ * today's hot matches — which it did not show — before rendering either, a waterfall before the first
+ * paint). While the settings are still on their way the announcement's line is held empty at its
+ * height, so its arrival moves nothing below it.
+ */
 export default function HomePage({ scores, streamers }: HomePageProps) {
-  const [data, retry] = useHomeData();
-  const intl = useIntl();
-
-  if (data.state === 'loading') {
-    return (
-      <p role="status" className={styles.note}>
-        <FormattedMessage id="app.home.loading" />
-      </p>
-    );
-  }
-  if (data.state === 'error') {
-    return (
-      <div role="alert" className={styles.note}>
-        <p>{intl.formatMessage({ id: 'app.home.error' }, { message: data.message })}</p>
-        <button type="button" className={styles.button} onClick={retry}>
-          <FormattedMessage id="app.home.retry" />
-        </button>
-      </div>
-    );
-  }
-
-  const { settings } = data;
+  const announcement = useAnnouncement();
   return (
     <>
-      {settings.announcement ? <p className={styles.announcement}>{settings.announcement}</p> : null}
+      {announcement.state === 'loading' ? (
+        <p className={styles.announcementPlaceholder} aria-hidden="true" />
+      ) : announcement.text ? (
+        <p className={styles.announcement}>{announcement.text}</p>
+      ) : null}
       {scores}
       {streamers}
     </>

@@ -3,8 +3,10 @@ import { RoomList } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { takePrefetched } from '../../lib/prefetch';
 import { fetchLiveList } from './api/rooms';
 import * as styles from './Live.css';
+import { HOT_STREAMERS, hotStreamersQuery } from './preload';
 import { roomHref, toCard } from './rooms';
 
 /** The home page's hot streamers: the hottest rooms on air. */
@@ -12,7 +14,7 @@ export function HotStreamers() {
   const navigate = useNavigate();
   const [rooms, setRooms] = useState<LiveRoom[] | null>(null);
   useEffect(() => {
-    fetchLiveList({ type: -1, page: 1, limit: 8 }).then(
+    (takePrefetched<Awaited<ReturnType<typeof fetchLiveList>>>(HOT_STREAMERS) ?? fetchLiveList(hotStreamersQuery)).then(
       (d) => setRooms(d.data ?? []),
       () => setRooms([]),
     );

@@ -1,6 +1,8 @@
 import type { RoomInfo } from '@arena/api-client';
 import { preloadPlayer, preloadStream } from '@arena/ui';
+import { prefetch } from '../../lib/prefetch';
 import { fetchRoomInfo } from './api/roomInfo';
+import { fetchLiveList } from './api/rooms';
 
 // Time to first frame on /live (issue 6, budget p50 ≤ 1 s): the route starts the room info call and
 // hls.js as soon as it matches, beside the page's own chunk, instead of after the page has rendered;
@@ -34,4 +36,13 @@ export function takeRoomInfo(uid: number): Promise<RoomInfo> | undefined {
   const entry = prefetched.get(uid);
   prefetched.delete(uid);
   return entry && Date.now() - entry.at < FRESH_MS ? entry.info : undefined;
+}
+
+/** The home page's hot streamers (HotStreamers): the hottest rooms on air. */
+export const hotStreamersQuery = { type: -1, page: 1, limit: 8 } as const;
+export const HOT_STREAMERS = 'live:hotStreamers';
+
+/** /main's preload (issue 13): the hot streamers' list starts with the page, not after its render. */
+export function preloadHotStreamers(): void {
+  prefetch(HOT_STREAMERS, () => fetchLiveList(hotStreamersQuery));
 }

@@ -3,10 +3,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { takePrefetched } from '../../lib/prefetch';
 import { fetchFilters } from './api/filters';
 import { fetchRecommended } from './api/home';
 import { fetchSeasonTable, type SportKey, sportCode, tz } from './api/matches';
 import { favourites, startFavourites, toggleFavourite } from './favourites';
+import { HOME_RECOMMENDED } from './preload';
 import * as styles from './ScorePages.css';
 import { rowDisplayOf, scoreSettings } from './settings';
 import { useMatches } from './useMatches';
@@ -29,7 +31,10 @@ function useRecommended(): { state: 'loading' | 'ready' | 'error'; football: num
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` retries
   useEffect(() => {
     let cancelled = false;
-    fetchRecommended().then(
+    // The first attempt takes what the route started (preload.ts); a retry asks again.
+    const recommended =
+      (attempt === 0 ? takePrefetched<Awaited<ReturnType<typeof fetchRecommended>>>(HOME_RECOMMENDED) : undefined) ?? fetchRecommended();
+    recommended.then(
       (d) => {
         if (cancelled) return;
         const all = [...(d.type1 ?? []), ...(d.type2 ?? []), ...(d.type3 ?? [])] as Recommended[];
