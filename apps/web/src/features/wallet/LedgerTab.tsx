@@ -21,7 +21,7 @@ export function LedgerTab({ version }: { version: number }) {
       return { data: d.data ?? [], last_page: d.last_page };
     },
     (e) => e.id,
-    [kind, version],
+    `${kind}-${version}`,
   );
   return (
     <LedgerList

@@ -12,7 +12,7 @@ export function OrdersTab({ version }: { version: number }) {
       return { data: (d.data ?? []) as RechargeOrderItem[], last_page: d.last_page };
     },
     (o) => o.order_id,
-    [version],
+    String(version),
   );
   return (
     <RechargeOrderList

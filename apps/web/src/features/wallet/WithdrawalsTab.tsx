@@ -12,7 +12,7 @@ export function WithdrawalsTab({ version }: { version: number }) {
       return { data: (d.data ?? []) as WithdrawalItem[], last_page: d.last_page };
     },
     (w) => w.id,
-    [version],
+    String(version),
   );
   return (
     <WithdrawalList

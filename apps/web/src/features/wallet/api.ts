@@ -14,7 +14,8 @@ export const fetchAliPay = () => api.get('/api/Bank_card/getAliPayInfo');
 export const bindBankCard = (body: BodyOf<'/api/Bank_card/bind'>) => api.post('/api/Bank_card/bind', { body });
 export const bindAliPay = (body: BodyOf<'/api/Bank_card/bindAliPay'>) => api.post('/api/Bank_card/bindAliPay', { body });
 
-export const applyForWithdrawal = (body: BodyOf<'/api/Balance/applyForWithdrawal'>) => api.post('/api/Balance/applyForWithdrawal', { body });
+export const applyForWithdrawal = (body: BodyOf<'/api/Balance/applyForWithdrawal'>) =>
+  api.post('/api/Balance/applyForWithdrawal', { body });
 export const convertIncome = (body: BodyOf<'/api/Balance/conversionBalance'>) => api.post('/api/Balance/conversionBalance', { body });
 export const fetchWithdrawals = (page: number, limit: number) => api.get('/api/Balance/withdrawalList', { query: { page, limit } });
 
