@@ -100,14 +100,15 @@ test('zh: bind a card, convert, withdraw (approved; rejected and refunded), rech
 
   // Conversion: SPEC §8's warning first; then income down and coins up by the amount.
   await page.goto('/member?type=1&tab=convert');
-  await page.getByRole('textbox', { name: '兑换数量' }).fill('20.5');
-  await page.getByLabel('支付密码', { exact: true }).fill(PAYMENT_PASSWORD);
-  await press(page.getByRole('button', { name: '兑换', exact: true }));
+  const convert = page.getByRole('tabpanel', { name: '兑换' });
+  await convert.getByRole('textbox', { name: '兑换数量' }).fill('20.5');
+  await convert.getByLabel('支付密码', { exact: true }).fill(PAYMENT_PASSWORD);
+  await press(convert.getByRole('button', { name: '兑换', exact: true }));
   const warning = page.getByRole('alertdialog');
   await expect(warning).toContainText('兑换后不可提现，只能消费，请确认！');
   await press(warning.getByRole('button', { name: '确认兑换' }));
   await expect(page.getByText('已兑换 20.5 金币')).toBeVisible();
-  await expect(page.getByRole('button', { name: '兑换', exact: true })).toBeFocused();
+  await expect(convert.getByRole('button', { name: '兑换', exact: true })).toBeFocused();
   const converted = await wallets(request, me.token);
   expect(converted.income).toBeCloseTo(start.income - 20.5, 1);
   expect(converted.coins).toBeCloseTo(start.coins + 20.5, 1);
@@ -186,7 +187,11 @@ test('zh: bind a card, convert, withdraw (approved; rejected and refunded), rech
   expect((await wallets(request, me.token)).coins).toBeCloseTo(paid.coins, 1);
   await page.reload();
   await tab(page, '收支明细');
-  await expect(page.getByTestId('ledger-item').filter({ hasText: orderId })).toHaveCount(1);
+  // The ledger's recharge kind (this account's first recharge): one row, the package's coins.
+  await press(page.getByRole('button', { name: /类型$/ }));
+  await page.getByRole('option', { name: '充值', exact: true }).click();
+  await expect(page.getByTestId('ledger-item')).toHaveCount(1);
+  await expect(page.getByTestId('ledger-item')).toContainText(`+${credited.toLocaleString('zh-CN')}`);
   await tab(page, '充值订单');
   await expect(page.getByTestId('recharge-order').filter({ hasText: orderId })).toContainText('已到账');
   await page.context().close();
