@@ -202,7 +202,7 @@ const SMOKE: Record<
   { wallet: string; income: string; recharge: string; bind: string; cardNumber: string; numberError: RegExp }
 > = {
   en: {
-    wallet: 'My wallet',
+    wallet: 'Balances',
     income: 'Income wallet',
     recharge: 'Pay',
     bind: 'Bind the bank card',
@@ -210,7 +210,7 @@ const SMOKE: Record<
     numberError: /12–24 digits/,
   },
   vi: {
-    wallet: 'Ví của tôi',
+    wallet: 'Số dư',
     income: 'Ví thu nhập',
     recharge: 'Thanh toán',
     bind: 'Liên kết thẻ',
