@@ -99,7 +99,10 @@ test('zh: bind a card, convert, withdraw (approved; rejected and refunded), rech
   await setPaymentPassword(request, me.token);
 
   // Conversion: SPEC §8's warning first; then income down and coins up by the amount.
-  await page.goto('/member?type=1&tab=convert');
+  // The summary's 兑换 opens the convert tab and puts focus on it.
+  await page.goto('/member?type=1');
+  await press(page.getByRole('button', { name: '兑换', exact: true }));
+  await expect(page.getByRole('tab', { name: '兑换' })).toBeFocused();
   const convert = page.getByRole('tabpanel', { name: '兑换' });
   await convert.getByRole('textbox', { name: '兑换数量' }).fill('20.5');
   await convert.getByLabel('支付密码', { exact: true }).fill(PAYMENT_PASSWORD);

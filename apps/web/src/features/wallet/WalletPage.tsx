@@ -14,7 +14,7 @@ import {
   type WithdrawalRules,
   WithdrawForm,
 } from '@arena/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -70,6 +70,9 @@ export default function WalletPage() {
   const convertId = useRequestId('convert');
   const withdrawId = useRequestId('withdraw');
   const payId = useRequestId('recharge');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  /** Set by the summary's actions: once their tab shows, it takes focus, so keyboard and screen-reader users land where the action is. */
+  const focusTab = useRef(false);
 
   const loadProfile = useCallback(() => {
     setProfileError(null);
@@ -117,6 +120,13 @@ export default function WalletPage() {
     [loadProfile],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab shown changes
+  useEffect(() => {
+    if (!focusTab.current) return;
+    focusTab.current = false;
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [tab]);
+
   const show = (next: string) => {
     const p = new URLSearchParams(params);
     p.set('tab', next);
@@ -135,85 +145,90 @@ export default function WalletPage() {
         wallet={profileError ? null : wallet}
         error={profileError}
         onRetry={loadProfile}
-        onAction={(a: WalletAction) => show(a)}
+        onAction={(a: WalletAction) => {
+          focusTab.current = true;
+          show(a);
+        }}
       />
-      <Tabs value={tab} onValueChange={show}>
-        <TabsList label={t('tabs')}>
-          {walletTabs.map((k) => (
-            <TabsTrigger key={k} value={k}>
-              {t(`tab.${k}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="recharge">
-          <div className={styles.panel}>
-            <RechargePanel
-              packages={packages}
-              provider={provider}
-              error={rechargeError}
-              onRetry={loadRecharge}
-              onPay={async (id: number, payType: PayType) => {
-                const order = await createRechargeOrder({ id, pay_type: payType, request_id: payId.idFor([id, payType]) });
-                payId.done();
-                window.location.assign(order.url);
-              }}
-            />
-          </div>
-        </TabsContent>
-        <TabsContent value="convert">
-          <div className={styles.panel}>
-            <ConversionForm
-              income={rules ? rules.withdrawal_balance : null}
-              hasPaymentPassword={rules?.has_payment_password ?? true}
-              securityHref={SECURITY_HREF}
-              onNavigate={navigate}
-              onConvert={async (amount, password) => {
-                const r = await convertIncome({ amount, payment_password: password, request_id: convertId.idFor(amount) });
-                convertId.done();
-                moved({ balance: r.balance, withdrawal_balance: r.withdrawal_balance });
-              }}
-            />
-          </div>
-        </TabsContent>
-        <TabsContent value="withdraw">
-          <div className={styles.panel}>
-            <WithdrawForm
-              rules={rules}
-              accounts={accounts}
-              error={rulesError}
-              onRetry={loadRules}
-              bindHref={BINDING_HREF}
-              securityHref={SECURITY_HREF}
-              onNavigate={navigate}
-              onWithdraw={async (amount, method, password) => {
-                const r = await applyForWithdrawal({
-                  amount,
-                  method,
-                  payment_password: password,
-                  request_id: withdrawId.idFor([amount, method]),
-                });
-                withdrawId.done();
-                moved({ withdrawal_balance: r.withdrawal_balance });
-              }}
-            />
-          </div>
-        </TabsContent>
-        <TabsContent value="withdrawals">
-          <div className={styles.panel}>
-            <WithdrawalsTab version={version} />
-          </div>
-        </TabsContent>
-        <TabsContent value="ledger">
-          <div className={styles.panel}>
-            <LedgerTab version={version} />
-          </div>
-        </TabsContent>
-        <TabsContent value="orders">
-          <div className={styles.panel}>
-            <OrdersTab version={version} />
-          </div>
-        </TabsContent>
-      </Tabs>
+      <div ref={tabsRef}>
+        <Tabs value={tab} onValueChange={show}>
+          <TabsList label={t('tabs')}>
+            {walletTabs.map((k) => (
+              <TabsTrigger key={k} value={k}>
+                {t(`tab.${k}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="recharge">
+            <div className={styles.panel}>
+              <RechargePanel
+                packages={packages}
+                provider={provider}
+                error={rechargeError}
+                onRetry={loadRecharge}
+                onPay={async (id: number, payType: PayType) => {
+                  const order = await createRechargeOrder({ id, pay_type: payType, request_id: payId.idFor([id, payType]) });
+                  payId.done();
+                  window.location.assign(order.url);
+                }}
+              />
+            </div>
+          </TabsContent>
+          <TabsContent value="convert">
+            <div className={styles.panel}>
+              <ConversionForm
+                income={rules ? rules.withdrawal_balance : null}
+                hasPaymentPassword={rules?.has_payment_password ?? true}
+                securityHref={SECURITY_HREF}
+                onNavigate={navigate}
+                onConvert={async (amount, password) => {
+                  const r = await convertIncome({ amount, payment_password: password, request_id: convertId.idFor(amount) });
+                  convertId.done();
+                  moved({ balance: r.balance, withdrawal_balance: r.withdrawal_balance });
+                }}
+              />
+            </div>
+          </TabsContent>
+          <TabsContent value="withdraw">
+            <div className={styles.panel}>
+              <WithdrawForm
+                rules={rules}
+                accounts={accounts}
+                error={rulesError}
+                onRetry={loadRules}
+                bindHref={BINDING_HREF}
+                securityHref={SECURITY_HREF}
+                onNavigate={navigate}
+                onWithdraw={async (amount, method, password) => {
+                  const r = await applyForWithdrawal({
+                    amount,
+                    method,
+                    payment_password: password,
+                    request_id: withdrawId.idFor([amount, method]),
+                  });
+                  withdrawId.done();
+                  moved({ withdrawal_balance: r.withdrawal_balance });
+                }}
+              />
+            </div>
+          </TabsContent>
+          <TabsContent value="withdrawals">
+            <div className={styles.panel}>
+              <WithdrawalsTab version={version} />
+            </div>
+          </TabsContent>
+          <TabsContent value="ledger">
+            <div className={styles.panel}>
+              <LedgerTab version={version} />
+            </div>
+          </TabsContent>
+          <TabsContent value="orders">
+            <div className={styles.panel}>
+              <OrdersTab version={version} />
+            </div>
+          </TabsContent>
+        </Tabs>
+      </div>
     </div>
   );
 }
