@@ -28,6 +28,16 @@ export const KIND = {
   redEnvelopeRefund: 14,
   signIn: 15,
   taskReward: 16,
+  /** Issue 14: gold coins bought (a package's coins and bonus), credited once when the provider says it is paid. */
+  recharge: 17,
+  /** Issue 14: the income wallet's amount applied for as a withdrawal (waiting for review). */
+  withdrawal: 18,
+  /** Issue 14: a rejected withdrawal's amount back in the income wallet. */
+  withdrawalRefund: 19,
+  /** Issue 14: income converted into gold coins: out of the income wallet … */
+  conversionOut: 20,
+  /** … and into the consumption wallet, 1 : 1, in the same transaction. */
+  conversionIn: 21,
 } as const;
 
 export type Kind = (typeof KIND)[keyof typeof KIND];
@@ -88,7 +98,8 @@ export const changeParams = (userId: number, signedAmountText: string, entry: En
 /**
  * Wealth experience (spec §5: 1 coin spent = 1 experience, unit 0.1; issue 14): what a user spends of
  * their gold coins on gifts, barrage, guard, nobility and horns. A refunded horn takes its experience
- * back (never below zero). Credits and income earn none. Kept in the wallet's own statement, so
+ * back (never below zero). Credits and income earn none: recharge, conversion and withdrawals (issue 14)
+ * move money without spending it. Kept in the wallet's own statement, so
  * experience moves exactly when the coins do — once per request, rolled back with them.
  */
 const EARNS_EXPERIENCE: ReadonlySet<Kind> = new Set([KIND.giftSent, KIND.barrage, KIND.guard, KIND.nobility, KIND.horn]);
