@@ -16,9 +16,11 @@ import { searchHandlers } from './handlers/search';
 import { taskHandlers } from './handlers/tasks';
 import type { AnyHandler, Services } from './handlers/types';
 import { universalHandlers } from './handlers/universal';
+import { walletHandlers } from './handlers/wallet/index';
 import { createHub } from './hub/index';
 import { langOf, t } from './i18n/index';
 import { startLive } from './live/start';
+import { appointOperators } from './money/operators';
 import { leagueName, teamName } from './matches/names';
 import type { Operation } from './openapi/contract';
 import { UnsafeProduction, unsafeSettings } from './production';
@@ -50,6 +52,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...taskHandlers,
   ...searchHandlers,
   ...orderHandlers,
+  ...walletHandlers,
 };
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */
@@ -101,6 +104,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const seeded = await seedCatalogue(db, config.now(), { demo: config.seedDemo });
   const restoredDemoAccounts = seeded || !config.seedDemo ? [] : await ensureDemoAccounts(db, config.now());
   const live = await refreshSchedule(db, config.now(), config.simulatorSpeed);
+  // Issue 14: OPERATOR_MOBILES are made operators at every start (the development seed has its own).
+  await appointOperators(db, config.wallet.operatorMobiles);
   app.log.info({ seeded, restoredDemoAccounts, ...live, database: db.kind }, 'database ready');
 
   const devSms = config.smsProvider ? undefined : new DevSmsSink((msg) => app.log.info(msg));

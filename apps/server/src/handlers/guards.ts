@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/index';
 import { UserError } from '../envelope';
 import type { UserRow } from '../services/accounts';
 
@@ -5,4 +6,15 @@ import type { UserRow } from '../services/accounts';
 export function requireUser(user: UserRow | undefined): UserRow {
   if (!user) throw new UserError('server.auth.notLoggedIn', {}, 700);
   return user;
+}
+
+/**
+ * Issue 14: the caller, when an operator (users.is_operator: the development seed's demo operator, or
+ * OPERATOR_MOBILES in production); anyone else gets code 1 saying the page is for operators.
+ */
+export async function requireOperator(q: Queryable, user: UserRow | undefined): Promise<UserRow> {
+  const me = requireUser(user);
+  const [row] = await q.query<{ is_operator: boolean }>('select is_operator from users where id = $1', [me.id]);
+  if (!row?.is_operator) throw new UserError('server.wallet.operatorsOnly');
+  return me;
 }
