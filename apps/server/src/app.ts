@@ -23,6 +23,8 @@ import { startLive } from './live/start';
 import { appointOperators } from './money/operators';
 import { leagueName, teamName } from './matches/names';
 import type { Operation } from './openapi/contract';
+import { Payments } from './payments/index';
+import { registerPaymentRoutes } from './payments/routes';
 import { UnsafeProduction, unsafeSettings } from './production';
 import { registerCompression } from './routes/compression';
 import { registerContractRoutes } from './routes/contract';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     qr: new QrLogins(db, config, accounts, imSecret),
     tasks,
     uploads: new Uploads(db, config, await secretOf(db, 'upload_secret')),
+    payments: new Payments(config.payment, config.devRoutes, db, config.now),
   };
   const services: Services = { ...base, live: await startLive(app, base) };
   await services.uploads.register(app);
@@ -166,8 +169,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // ── The contract: every operation of openapi.yaml by its declared method, validated ──
   const operations = registerContractRoutes(app, services, handlers);
 
+  // ── Payments (issue 14): providers' notifications and the local driver's pay page, outside /api ──
+  await registerPaymentRoutes(app, services.payments, db, config.now);
+
   // ── Development routes (issue 12: only in development or with DEV_ROUTES=1; the SMS sink also needs no provider) ──
-  if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now);
+  if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now, services.payments);
 
   registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
 

@@ -2,6 +2,7 @@ import type { Handlers } from '../types';
 import { bindingHandlers } from './binding';
 import { conversionHandlers } from './conversion';
 import { operatorHandlers } from './operator';
+import { rechargeHandlers } from './recharge';
 import { withdrawalHandlers } from './withdrawals';
 
 /** The wallet (issue 14): binding, withdrawals, conversion, recharge and the operator's review. */
@@ -9,5 +10,6 @@ export const walletHandlers: Handlers = {
   ...bindingHandlers,
   ...withdrawalHandlers,
   ...conversionHandlers,
+  ...rechargeHandlers,
   ...operatorHandlers,
 };
