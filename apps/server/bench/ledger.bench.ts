@@ -48,8 +48,12 @@ for (const variant of variants) {
   const store = await variant.open();
   const arena = await buildApp(testConfig(), { db: store.db });
   const db = arena.services.db;
-  const [user] = await db.query<{ id: number }>("insert into users (mobile, password_hash, user_nickname) values ('86-18899990000', 'x', 'bench') returning id");
-  const [other] = await db.query<{ id: number }>("insert into users (mobile, password_hash, user_nickname) values ('86-18899990001', 'x', 'other') returning id");
+  const [user] = await db.query<{ id: number }>(
+    "insert into users (mobile, password_hash, user_nickname) values ('86-18899990000', 'x', 'bench') returning id",
+  );
+  const [other] = await db.query<{ id: number }>(
+    "insert into users (mobile, password_hash, user_nickname) values ('86-18899990001', 'x', 'other') returning id",
+  );
   const userId = user!.id;
   const token = await arena.services.accounts.createSession(userId);
   const started = performance.now();
@@ -88,7 +92,9 @@ for (const variant of variants) {
     });
   }
 
-  console.log(`\nledger first page on ${variant.name}: a user with ${RECORDS.toLocaleString('en')} records (+${OTHERS.toLocaleString('en')} of another user, filled in ${fill} s), ${RUNS} runs each, one at a time`);
+  console.log(
+    `\nledger first page on ${variant.name}: a user with ${RECORDS.toLocaleString('en')} records (+${OTHERS.toLocaleString('en')} of another user, filled in ${fill} s), ${RUNS} runs each, one at a time`,
+  );
   const ms = (r: { p50: number; p95: number }) => `p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms`;
   for (const f of figures) {
     console.log(`  ${f.name}`);

@@ -97,14 +97,26 @@ const earner = async (w: World): Promise<Caller> => {
   await w.arena.services.db.tx((tx) =>
     credit(tx, user.id, 2_000, { kind: KIND.giftIncome, ref: 'test', at: w.arena.services.config.now() }, 'withdrawal_balance'),
   );
-  const bound = await call(w.arena, 'POST', '/api/Bank_card/bind', { real_name: '张三', bank_name: '招商银行', card_number: '6225880112345678' }, user.token);
+  const bound = await call(
+    w.arena,
+    'POST',
+    '/api/Bank_card/bind',
+    { real_name: '张三', bank_name: '招商银行', card_number: '6225880112345678' },
+    user.token,
+  );
   expect(bound.code).toBe(0);
   return user;
 };
 /** A withdrawal waiting for review, of a fresh user. */
 const waitingWithdrawal = async (w: World): Promise<number> => {
   const user = await earner(w);
-  const res = await call(w.arena, 'POST', '/api/Balance/applyForWithdrawal', { amount: 100, method: 'bank', payment_password: PAYMENT_PASSWORD }, user.token);
+  const res = await call(
+    w.arena,
+    'POST',
+    '/api/Balance/applyForWithdrawal',
+    { amount: 100, method: 'bank', payment_password: PAYMENT_PASSWORD },
+    user.token,
+  );
   expect(res.code).toBe(0);
   return res.data.withdrawal.id;
 };
@@ -114,7 +126,11 @@ const operatorToken = async (w: World): Promise<string> => {
   await q(w, 'update users set is_operator = true where id = $1', [user.id]);
   return user.token;
 };
-const notOperators = { owner: 'server.wallet.operatorsOnly', admin: 'server.wallet.operatorsOnly', other: 'server.wallet.operatorsOnly' } as const;
+const notOperators = {
+  owner: 'server.wallet.operatorsOnly',
+  admin: 'server.wallet.operatorsOnly',
+  other: 'server.wallet.operatorsOnly',
+} as const;
 const sameUser = (_w: World, _as: Actor, caller: Caller, data: { id: number }) => expect(data.id).toBe(caller.id);
 
 export const TABLE: Record<string, Row | Row[]> = {

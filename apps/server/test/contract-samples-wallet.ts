@@ -17,19 +17,35 @@ async function walletUser(arena: ArenaApp): Promise<string> {
   const id = await db.tx(async (q) => {
     const [row] = await q.query<{ id: number }>(
       "insert into users (mobile, password_hash, user_nickname, payment_password_hash) values ($1, 'x', $2, $3) returning id",
-      [`86-1770${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`, `钱包${serial}`, await hashPassword(PAYMENT_PASSWORD)],
+      [
+        `86-1770${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`,
+        `钱包${serial}`,
+        await hashPassword(PAYMENT_PASSWORD),
+      ],
     );
     await credit(q, row!.id, 5_000, { kind: KIND.giftIncome, ref: 'test', at: arena.services.config.now() }, 'withdrawal_balance');
     return row!.id;
   });
   const token = await arena.services.accounts.createSession(id);
-  await call(arena, 'POST', '/api/Bank_card/bind', { real_name: '张三', bank_name: '招商银行', card_number: '6225880112345678', branch: '深圳分行' }, token);
+  await call(
+    arena,
+    'POST',
+    '/api/Bank_card/bind',
+    { real_name: '张三', bank_name: '招商银行', card_number: '6225880112345678', branch: '深圳分行' },
+    token,
+  );
   await call(arena, 'POST', '/api/Bank_card/bindAliPay', { real_name: '张三', account: 'zhang@example.com' }, token);
   return token;
 }
 
 async function withdrawal(arena: ArenaApp, token: string): Promise<number> {
-  const res = await call(arena, 'POST', '/api/Balance/applyForWithdrawal', { amount: 100, method: 'bank', payment_password: PAYMENT_PASSWORD }, token);
+  const res = await call(
+    arena,
+    'POST',
+    '/api/Balance/applyForWithdrawal',
+    { amount: 100, method: 'bank', payment_password: PAYMENT_PASSWORD },
+    token,
+  );
   return res.data.withdrawal.id;
 }
 
@@ -73,7 +89,12 @@ export const walletSamples: Record<string, Sample> = {
   }),
   chargerules_getList: async () => ({ method: 'POST', url: '/api/chargerules/getList' }),
   chargerules_provider: async () => ({ method: 'GET', url: '/api/chargerules/provider' }),
-  chargerules_payUrl: async (_a, token) => ({ method: 'POST', url: '/api/chargerules/payUrl', payload: { id: 2, pay_type: 'wechat' }, token }),
+  chargerules_payUrl: async (_a, token) => ({
+    method: 'POST',
+    url: '/api/chargerules/payUrl',
+    payload: { id: 2, pay_type: 'wechat' },
+    token,
+  }),
   chargerules_orderList: async (arena, token) => {
     await call(arena, 'POST', '/api/chargerules/payUrl', { id: 1, pay_type: 'alipay' }, token);
     return { method: 'GET', url: '/api/chargerules/orderList', payload: { page: 1, limit: 5 }, token };

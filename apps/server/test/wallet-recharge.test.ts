@@ -27,9 +27,7 @@ for (const variant of variants) {
       arena.app.inject({
         method: 'POST',
         url: '/pay/notify/local',
-        ...(type === 'json'
-          ? { payload }
-          : { payload: form(payload), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        ...(type === 'json' ? { payload } : { payload: form(payload), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
       });
     /** An order of package `rule` (1: 6 yuan → 60 coins; 2: 30 yuan → 300 + 15). */
     const order = async (token: string, rule = 2) => {
@@ -95,7 +93,10 @@ for (const variant of variants) {
       const { url, order_id } = await order(user!.token);
       expect(url).toBe(`/pay/local/${order_id}`);
       const waiting = await call(arena, 'GET', '/api/chargerules/orderList', undefined, user!.token);
-      expect(waiting.data).toMatchObject({ total: 1, data: [{ order_id, coin: 300, give: 15, money: 30, pay_type: 'alipay', status: 0, paid_at: null }] });
+      expect(waiting.data).toMatchObject({
+        total: 1,
+        data: [{ order_id, coin: 300, give: 15, money: 30, pay_type: 'alipay', status: 0, paid_at: null }],
+      });
 
       const page = await arena.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US,en;q=0.9' } });
       expect(page.statusCode).toBe(200);

@@ -24,9 +24,17 @@ for (const variant of variants) {
     /** A fresh user with `income` in the income wallet and (unless told) a payment password. */
     async function earner(income: number, { password = true } = {}) {
       const [user] = await makeUsers(arena, 1, 0);
-      await arena.services.db.tx((q) => credit(q, user!.id, income * 10, { kind: KIND.giftIncome, ref: 'test', at: time.now() }, 'withdrawal_balance'));
+      await arena.services.db.tx((q) =>
+        credit(q, user!.id, income * 10, { kind: KIND.giftIncome, ref: 'test', at: time.now() }, 'withdrawal_balance'),
+      );
       if (password) {
-        const set = await call(arena, 'POST', '/api/Member/paymentPassword', { password: PAYMENT_PASSWORD, confirm_password: PAYMENT_PASSWORD }, user!.token);
+        const set = await call(
+          arena,
+          'POST',
+          '/api/Member/paymentPassword',
+          { password: PAYMENT_PASSWORD, confirm_password: PAYMENT_PASSWORD },
+          user!.token,
+        );
         expect(set.code).toBe(0);
       }
       return user!;
@@ -39,7 +47,13 @@ for (const variant of variants) {
       return { balance: Number(row!.balance), income: Number(row!.withdrawal_balance) };
     };
     const bindCard = (token: string, card: Record<string, unknown> = {}) =>
-      call(arena, 'POST', '/api/Bank_card/bind', { real_name: '张三丰', bank_name: '招商银行', card_number: '6225880112345678', branch: '深圳分行', ...card }, token);
+      call(
+        arena,
+        'POST',
+        '/api/Bank_card/bind',
+        { real_name: '张三丰', bank_name: '招商银行', card_number: '6225880112345678', branch: '深圳分行', ...card },
+        token,
+      );
     const withdraw = (token: string, body: Record<string, unknown>, lang: 'zh' | 'en' | 'vi' = 'en') =>
       call(arena, 'POST', '/api/Balance/applyForWithdrawal', { method: 'bank', payment_password: PAYMENT_PASSWORD, ...body }, token, lang);
     const review = (token: string, body: Record<string, unknown>) => call(arena, 'POST', '/api/Operator/reviewWithdrawal', body, token);
@@ -67,7 +81,9 @@ for (const variant of variants) {
         expect(bound.data).toEqual(masked);
         expect((await call(arena, 'GET', '/api/Bank_card/getInfo', undefined, user.token)).data).toEqual(masked);
         // The full number stays on the server, for the payout.
-        const [row] = await arena.services.db.query<{ card_number: string }>('select card_number from bank_cards where user_id = $1', [user.id]);
+        const [row] = await arena.services.db.query<{ card_number: string }>('select card_number from bank_cards where user_id = $1', [
+          user.id,
+        ]);
         expect(row!.card_number).toBe('6225880112345678');
       });
 
@@ -80,7 +96,9 @@ for (const variant of variants) {
           card_number: '**** **** **** 9999',
           branch: '',
         });
-        const [{ n }] = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from bank_cards where user_id = $1', [user.id])) as [{ n: number }];
+        const [{ n }] = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from bank_cards where user_id = $1', [
+          user.id,
+        ])) as [{ n: number }];
         expect(n).toBe(1);
       });
 
@@ -89,13 +107,17 @@ for (const variant of variants) {
         expect(await bindCard(user.token, { card_number: '1234' })).toMatchObject({ code: 1, msg: expect.stringContaining('card number') });
         expect(await bindCard(user.token, { card_number: '6225 8801 1234 5678' })).toMatchObject({ code: 1 });
         expect(await bindCard(user.token, { real_name: '   ' })).toMatchObject({ code: 1, msg: "Enter the account holder's real name" });
-        expect(await bindCard(user.token, { bank_name: '招商\u202e银行' })).toMatchObject({ code: 1, msg: expect.stringContaining('control') });
+        expect(await bindCard(user.token, { bank_name: '招商\u202e银行' })).toMatchObject({
+          code: 1,
+          msg: expect.stringContaining('control'),
+        });
         expect((await call(arena, 'GET', '/api/Bank_card/getInfo', undefined, user.token)).data).toBeNull();
       });
 
       it('binds an Alipay account: a mobile masked 3+4, an e-mail by its first character; anything else refused', async () => {
         const user = await earner(0, { password: false });
-        const bind = (account: string) => call(arena, 'POST', '/api/Bank_card/bindAliPay', { real_name: '王小明', account }, user.token, 'zh');
+        const bind = (account: string) =>
+          call(arena, 'POST', '/api/Bank_card/bindAliPay', { real_name: '王小明', account }, user.token, 'zh');
         expect((await bind('13800138000')).data).toEqual({ real_name: '王**', account: '138****8000' });
         expect((await bind('alice@example.com')).data).toEqual({ real_name: '王**', account: 'a***@example.com' });
         expect((await call(arena, 'GET', '/api/Bank_card/getAliPayInfo', undefined, user.token)).data).toEqual({
@@ -126,7 +148,13 @@ for (const variant of variants) {
         const res = await withdraw(user.token, { amount: 120 });
         expect(res).toMatchObject({ code: 0 });
         expect(res.data.withdrawal_balance).toBe(380);
-        expect(res.data.withdrawal).toMatchObject({ amount: 120, fee: 2.4, method: 'bank', account: '招商银行 **** **** **** 5678', status: 0 });
+        expect(res.data.withdrawal).toMatchObject({
+          amount: 120,
+          fee: 2.4,
+          method: 'bank',
+          account: '招商银行 **** **** **** 5678',
+          status: 0,
+        });
         // The minimum fee: 2 % of 100 is 2; of 100.1 still 2 — and with a 0.5 % fee setting it would be 1.
         expect((await withdraw(user.token, { amount: 100 })).data.withdrawal.fee).toBe(2);
         expect(await wallets(user.id)).toEqual({ balance: 0, income: 280 });
@@ -144,24 +172,33 @@ for (const variant of variants) {
         const user = await earner(150);
         expect(await withdraw(user.token, { amount: 99.9 })).toMatchObject({ code: 1, msg: 'The smallest withdrawal is 100.0' });
         expect(await withdraw(user.token, { amount: 120 })).toMatchObject({ code: 1, msg: 'Bind a bank card first' });
-        expect(await withdraw(user.token, { amount: 120, method: 'alipay' })).toMatchObject({ code: 1, msg: 'Bind an Alipay account first' });
+        expect(await withdraw(user.token, { amount: 120, method: 'alipay' })).toMatchObject({
+          code: 1,
+          msg: 'Bind an Alipay account first',
+        });
         await bindCard(user.token);
         expect(await withdraw(user.token, { amount: 150.1 })).toMatchObject({
           code: 1,
           msg: 'Not enough income: this needs 150.1 and your income wallet holds 150.0',
         });
-        expect(await withdraw(user.token, { amount: 150.1 }, 'zh')).toMatchObject({ code: 1, msg: expect.stringContaining('收益余额不足') });
+        expect(await withdraw(user.token, { amount: 150.1 }, 'zh')).toMatchObject({
+          code: 1,
+          msg: expect.stringContaining('收益余额不足'),
+        });
         expect(await wallets(user.id)).toEqual({ balance: 0, income: 150 });
-        const [{ n }] = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from withdrawals where user_id = $1', [user.id])) as [
-          { n: number },
-        ];
+        const [{ n }] = (await arena.services.db.query<{ n: number }>('select count(*)::int as n from withdrawals where user_id = $1', [
+          user.id,
+        ])) as [{ n: number }];
         expect(n).toBe(0);
       });
 
       it('needs the payment password: none set, or a wrong one, is refused; wrong ones lock like the password change', async () => {
         const unset = await earner(200, { password: false });
         await bindCard(unset.token);
-        expect(await withdraw(unset.token, { amount: 100 })).toMatchObject({ code: 1, msg: 'Set a payment password in the security centre first' });
+        expect(await withdraw(unset.token, { amount: 100 })).toMatchObject({
+          code: 1,
+          msg: 'Set a payment password in the security centre first',
+        });
 
         const user = await earner(200);
         await bindCard(user.token);
@@ -172,7 +209,10 @@ for (const variant of variants) {
           });
         }
         // Locked: the right password waits too, and the change of the payment password shares the lock.
-        expect(await withdraw(user.token, { amount: 100 })).toMatchObject({ code: 1, msg: expect.stringMatching(/try again in 1 minutes/) });
+        expect(await withdraw(user.token, { amount: 100 })).toMatchObject({
+          code: 1,
+          msg: expect.stringMatching(/try again in 1 minutes/),
+        });
         const change = await call(
           arena,
           'POST',
@@ -205,7 +245,10 @@ for (const variant of variants) {
         await bindCard(user.token, { card_number: '6222020000001111' });
         const list = await call(arena, 'GET', '/api/Operator/withdrawalList', { limit: '100' }, operator);
         const mine = list.data.data.find((w: { id: number }) => w.id === data.withdrawal.id);
-        expect(mine).toMatchObject({ account: '招商银行 **** **** **** 5678', payee: { card_number: '6225880112345678', real_name: '张三丰' } });
+        expect(mine).toMatchObject({
+          account: '招商银行 **** **** **** 5678',
+          payee: { card_number: '6225880112345678', real_name: '张三丰' },
+        });
       });
     });
 
@@ -245,17 +288,30 @@ for (const variant of variants) {
         expect(both.find((r) => r.code === 1)!.msg).toBe('This withdrawal has already been reviewed; refresh the list');
         expect(await review(operator, { id: data.withdrawal.id, approve: true })).toMatchObject({ code: 1 });
         expect(await wallets(user.id)).toEqual({ balance: 0, income: 300 });
-        expect(await review(operator, { id: 999_999, approve: true })).toMatchObject({ code: 1, msg: 'There is no such withdrawal; refresh the list' });
+        expect(await review(operator, { id: 999_999, approve: true })).toMatchObject({
+          code: 1,
+          msg: 'There is no such withdrawal; refresh the list',
+        });
       });
 
       it('non-operators are refused, the withdrawal stays waiting; the list shows the waiting ones oldest first', async () => {
         const user = await earner(300);
         await bindCard(user.token);
         const { data } = await withdraw(user.token, { amount: 100 });
-        expect(await review(user.token, { id: data.withdrawal.id, approve: true })).toMatchObject({ code: 1, msg: 'Only operators can do this' });
-        expect(await call(arena, 'GET', '/api/Operator/withdrawalList', undefined, user.token)).toMatchObject({ code: 1, msg: 'Only operators can do this' });
+        expect(await review(user.token, { id: data.withdrawal.id, approve: true })).toMatchObject({
+          code: 1,
+          msg: 'Only operators can do this',
+        });
+        expect(await call(arena, 'GET', '/api/Operator/withdrawalList', undefined, user.token)).toMatchObject({
+          code: 1,
+          msg: 'Only operators can do this',
+        });
         expect((await call(arena, 'GET', '/api/Operator/withdrawalList')).code).toBe(700);
-        const waiting = (await call(arena, 'GET', '/api/Operator/withdrawalList', { limit: '100' }, operator)).data.data as Array<{ id: number; status: number; user_id: number }>;
+        const waiting = (await call(arena, 'GET', '/api/Operator/withdrawalList', { limit: '100' }, operator)).data.data as Array<{
+          id: number;
+          status: number;
+          user_id: number;
+        }>;
         expect(waiting.every((w) => w.status === 0)).toBe(true);
         expect(waiting.map((w) => w.id)).toEqual([...waiting.map((w) => w.id)].sort((a, b) => a - b));
         expect(waiting.find((w) => w.id === data.withdrawal.id)).toMatchObject({ user_id: user.id, user_nickname: expect.any(String) });
@@ -263,7 +319,9 @@ for (const variant of variants) {
 
       it('OPERATOR_MOBILES makes those accounts operators at start', async () => {
         const [user] = await makeUsers(arena, 1, 0);
-        const [{ mobile }] = (await arena.services.db.query<{ mobile: string }>('select mobile from users where id = $1', [user!.id])) as [{ mobile: string }];
+        const [{ mobile }] = (await arena.services.db.query<{ mobile: string }>('select mobile from users where id = $1', [user!.id])) as [
+          { mobile: string },
+        ];
         const second = await startApp(store.db, { now: time.now, wallet: { ...arena.services.config.wallet, operatorMobiles: [mobile] } });
         try {
           expect((await call(second, 'GET', '/api/Operator/withdrawalList', undefined, user!.token)).code).toBe(0);
@@ -281,14 +339,18 @@ for (const variant of variants) {
         expect(res).toMatchObject({ code: 0, data: { balance: 30.5, withdrawal_balance: 49.5 } });
         expect((await call(arena, 'POST', '/api/Balance/conversionBalance', body, user.token)).data).toEqual(res.data);
         expect(await wallets(user.id)).toEqual({ balance: 30.5, income: 49.5 });
-        const records = (await recordsOf(arena.services.db, user.id)).filter((r) => r.kind === KIND.conversionOut || r.kind === KIND.conversionIn);
+        const records = (await recordsOf(arena.services.db, user.id)).filter(
+          (r) => r.kind === KIND.conversionOut || r.kind === KIND.conversionIn,
+        );
         expect(records.map((r) => [r.kind, r.amount, r.wallet])).toEqual([
           [KIND.conversionOut, -30.5, 'withdrawal_balance'],
           [KIND.conversionIn, 30.5, 'balance'],
         ]);
         await expectBooksAddUp(arena.services.db, user.id);
         // No wealth experience: conversion is not spending.
-        const [{ exp }] = (await arena.services.db.query<{ exp: string }>('select exp from users where id = $1', [user.id])) as [{ exp: string }];
+        const [{ exp }] = (await arena.services.db.query<{ exp: string }>('select exp from users where id = $1', [user.id])) as [
+          { exp: string },
+        ];
         expect(Number(exp)).toBe(0);
       });
 

@@ -5,7 +5,7 @@ import type { Payee } from './masking';
 // Issue 14: the bank card and the Alipay account withdrawals are paid to (migrations/011_wallet.sql),
 // one of each per user, replaced by binding again.
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL = /[\p{Cc}\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const MOBILE = /^1[3-9][0-9]{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -115,7 +115,11 @@ export function settleRecharge(
       [notice.orderId, new Date(now), notice.tradeNo],
     );
     if (!paid) return { settlement: order.status === 2 ? ('closed' as const) : ('alreadyPaid' as const), userId: order.user_id };
-    await credit(q, paid.user_id, toTenths(paid.coin) + toTenths(paid.give), { kind: KIND.recharge, ref: `recharge:${notice.orderId}`, at: now });
+    await credit(q, paid.user_id, toTenths(paid.coin) + toTenths(paid.give), {
+      kind: KIND.recharge,
+      ref: `recharge:${notice.orderId}`,
+      at: now,
+    });
     return { settlement: 'credited' as const, userId: paid.user_id };
   });
 }

@@ -15,10 +15,13 @@ export interface WalletSettings {
 export function walletSettingsFromEnv(env: NodeJS.ProcessEnv): WalletSettings {
   const withdrawalMinimum = tenths(env, 'WITHDRAWAL_MINIMUM', 100, 0.1);
   const feePercent = number(env, 'WITHDRAWAL_FEE_PERCENT', 2);
-  if (feePercent < 0 || feePercent >= 100) throw new Error(`WITHDRAWAL_FEE_PERCENT must be a number from 0 to below 100, not "${env.WITHDRAWAL_FEE_PERCENT}"`);
+  if (feePercent < 0 || feePercent >= 100)
+    throw new Error(`WITHDRAWAL_FEE_PERCENT must be a number from 0 to below 100, not "${env.WITHDRAWAL_FEE_PERCENT}"`);
   const feeMinimum = tenths(env, 'WITHDRAWAL_FEE_MINIMUM', 1, 0);
   if (feeMinimum >= withdrawalMinimum) {
-    throw new Error(`WITHDRAWAL_FEE_MINIMUM (${feeMinimum}) must be below WITHDRAWAL_MINIMUM (${withdrawalMinimum}): a withdrawal must pay something out`);
+    throw new Error(
+      `WITHDRAWAL_FEE_MINIMUM (${feeMinimum}) must be below WITHDRAWAL_MINIMUM (${withdrawalMinimum}): a withdrawal must pay something out`,
+    );
   }
   const operatorMobiles = (env.OPERATOR_MOBILES ?? '')
     .split(',')

@@ -5,8 +5,8 @@ import { unix } from '../time';
 import { KIND } from './ledger';
 import { maskDestination, type Payee } from './masking';
 import { payeeOf } from './payees';
-import type { WalletSettings } from './wallet-settings';
 import { credit, debit, money, once, tenthsText, toTenths } from './wallet';
+import type { WalletSettings } from './wallet-settings';
 
 // Issue 14: withdrawals from the income wallet (migrations/011_wallet.sql). Applying takes the amount
 // from the wallet in the transaction that records the withdrawal; an operator then approves it (paid
@@ -78,7 +78,15 @@ export function applyForWithdrawal(
       const [row] = await q.query<WithdrawalRow>(
         `insert into withdrawals (user_id, amount, fee, method, payee, account, status, created_at)
          values ($1, $2, $3, $4, $5, $6, 0, $7) returning ${COLUMNS}`,
-        [userId, tenthsText(input.amountTenths), tenthsText(fee), input.method, JSON.stringify(payee), maskDestination(payee), new Date(now)],
+        [
+          userId,
+          tenthsText(input.amountTenths),
+          tenthsText(fee),
+          input.method,
+          JSON.stringify(payee),
+          maskDestination(payee),
+          new Date(now),
+        ],
       );
       const withdrawalBalance = await debit(
         q,
@@ -143,7 +151,13 @@ export function reviewWithdrawal(db: Db, id: number, approve: boolean, reason: s
       throw new UserError(exists ? 'server.wallet.alreadyReviewed' : 'server.wallet.withdrawalNotFound');
     }
     if (!approve) {
-      await credit(q, row.user_id, toTenths(row.amount), { kind: KIND.withdrawalRefund, ref: `withdrawal:${id}`, at: now }, 'withdrawal_balance');
+      await credit(
+        q,
+        row.user_id,
+        toTenths(row.amount),
+        { kind: KIND.withdrawalRefund, ref: `withdrawal:${id}`, at: now },
+        'withdrawal_balance',
+      );
     }
     return withdrawalOut(row);
   });

@@ -67,7 +67,8 @@ export class AlipayPayments implements PaymentDriver {
   }
 
   verify(fields: Record<string, string>): VerifiedNotice | { refused: string } {
-    if (!fields.sign || !rsa2Verify(fields, fields.sign, this.settings.publicKey, ['sign', 'sign_type'])) return { refused: 'bad signature' };
+    if (!fields.sign || !rsa2Verify(fields, fields.sign, this.settings.publicKey, ['sign', 'sign_type']))
+      return { refused: 'bad signature' };
     if (fields.app_id !== this.settings.appId) return { refused: `app_id ${fields.app_id} is not ours` };
     if (!fields.out_trade_no || !fields.total_amount || !fields.trade_no) return { refused: 'missing fields' };
     return {

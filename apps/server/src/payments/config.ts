@@ -45,7 +45,8 @@ function alipaySettingsFromEnv(env: NodeJS.ProcessEnv): AlipaySettings {
   const appId = env.ALIPAY_APP_ID!;
   if (!/^[0-9]{8,32}$/.test(appId)) throw new Error(`ALIPAY_APP_ID must be the application's APPID (digits), not "${appId}"`);
   const gateway = env.ALIPAY_GATEWAY || ALIPAY_SANDBOX_GATEWAY;
-  if (!/^https:\/\/[^/]+\/gateway\.do$/.test(gateway)) throw new Error(`ALIPAY_GATEWAY must be an https URL ending in /gateway.do, not "${gateway}"`);
+  if (!/^https:\/\/[^/]+\/gateway\.do$/.test(gateway))
+    throw new Error(`ALIPAY_GATEWAY must be an https URL ending in /gateway.do, not "${gateway}"`);
   return {
     appId,
     privateKey: keyOf('ALIPAY_PRIVATE_KEY', env.ALIPAY_PRIVATE_KEY!, 'private'),

@@ -41,7 +41,10 @@ export class Payments {
     if (!driver || driver.name !== driverName) return { status: 404, body: 'fail' };
     const notice = driver.verify(fields);
     if ('refused' in notice) {
-      log.warn({ driver: driverName, order: fields.out_trade_no ?? fields.order_id, reason: notice.refused }, 'payment notification refused');
+      log.warn(
+        { driver: driverName, order: fields.out_trade_no ?? fields.order_id, reason: notice.refused },
+        'payment notification refused',
+      );
       return { status: 400, body: 'fail' };
     }
     if (!notice.paid) return { status: 200, body: driver.ack };
@@ -51,7 +54,10 @@ export class Payments {
       return { status: 400, body: 'fail' };
     }
     if (settlement === 'closed') {
-      log.error({ driver: driverName, order: notice.orderId, trade: notice.tradeNo }, 'payment for an order closed unpaid: settle it by hand');
+      log.error(
+        { driver: driverName, order: notice.orderId, trade: notice.tradeNo },
+        'payment for an order closed unpaid: settle it by hand',
+      );
     }
     return { status: 200, body: driver.ack };
   }

@@ -1,5 +1,5 @@
-import { applyForWithdrawal, checkMinimum, withdrawalsOf } from '../../money/withdrawals';
 import { money, toTenths } from '../../money/wallet';
+import { applyForWithdrawal, checkMinimum, withdrawalsOf } from '../../money/withdrawals';
 import { paged, pageOf } from '../../paging';
 import { checkPaymentPassword } from '../../services/payment-password';
 import { requireUser } from '../guards';
