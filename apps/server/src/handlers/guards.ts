@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { UserError } from '../envelope';
+import { isOperator } from '../money/operators';
 import type { UserRow } from '../services/accounts';
 
 /** The caller, or WIRE.md's 700 (not logged in) for a handler that needs one. */
@@ -14,7 +15,6 @@ export function requireUser(user: UserRow | undefined): UserRow {
  */
 export async function requireOperator(q: Queryable, user: UserRow | undefined): Promise<UserRow> {
   const me = requireUser(user);
-  const [row] = await q.query<{ is_operator: boolean }>('select is_operator from users where id = $1', [me.id]);
-  if (!row?.is_operator) throw new UserError('server.wallet.operatorsOnly');
+  if (!(await isOperator(q, me.id))) throw new UserError('server.wallet.operatorsOnly');
   return me;
 }

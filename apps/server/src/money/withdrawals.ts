@@ -14,9 +14,26 @@ import type { WalletSettings } from './wallet-settings';
 
 export type Method = 'bank' | 'alipay';
 
-/** The fee in tenths: `feePercent` of the amount, at least `feeMinimum` (rounded to the wallets' 0.1). */
+/**
+ * The fee in tenths: `feePercent` of the amount, at least `feeMinimum` (rounded to the wallets' 0.1),
+ * and always less than the amount (the settings keep the minimum fee below the minimum withdrawal).
+ */
 export function feeTenths(amountTenths: number, settings: WalletSettings): number {
-  return Math.max(toTenths(settings.feeMinimum), Math.round((amountTenths * settings.feePercent) / 100));
+  return Math.min(amountTenths - 1, Math.max(toTenths(settings.feeMinimum), Math.round((amountTenths * settings.feePercent) / 100)));
+}
+
+/** The wallets and whether a payment password is set: what Balance/withdrawalRules shows beside the rules. */
+export async function walletFacts(q: Queryable, userId: number) {
+  const [row] = await q.query<{ balance: string; balances: string; withdrawal_balance: string; has: boolean }>(
+    'select balance, balances, withdrawal_balance, payment_password_hash is not null as has from users where id = $1',
+    [userId],
+  );
+  return {
+    balance: money(row?.balance),
+    balances: money(row?.balances),
+    withdrawal_balance: money(row?.withdrawal_balance),
+    has_payment_password: Boolean(row?.has),
+  };
 }
 
 interface WithdrawalRow {

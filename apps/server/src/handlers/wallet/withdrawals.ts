@@ -1,5 +1,5 @@
-import { money, toTenths } from '../../money/wallet';
-import { applyForWithdrawal, checkMinimum, withdrawalsOf } from '../../money/withdrawals';
+import { toTenths } from '../../money/wallet';
+import { applyForWithdrawal, checkMinimum, walletFacts, withdrawalsOf } from '../../money/withdrawals';
 import { paged, pageOf } from '../../paging';
 import { checkPaymentPassword } from '../../services/payment-password';
 import { requireUser } from '../guards';
@@ -11,19 +11,7 @@ export const withdrawalHandlers: Handlers = {
   async balance_withdrawalRules({ user, services }) {
     const me = requireUser(user);
     const { withdrawalMinimum, feePercent, feeMinimum } = services.config.wallet;
-    const [row] = await services.db.query<{ balance: string; balances: string; withdrawal_balance: string; has: boolean }>(
-      'select balance, balances, withdrawal_balance, payment_password_hash is not null as has from users where id = $1',
-      [me.id],
-    );
-    return {
-      minimum: withdrawalMinimum,
-      fee_percent: feePercent,
-      fee_minimum: feeMinimum,
-      balance: money(row?.balance),
-      balances: money(row?.balances),
-      withdrawal_balance: money(row?.withdrawal_balance),
-      has_payment_password: Boolean(row?.has),
-    };
+    return { minimum: withdrawalMinimum, fee_percent: feePercent, fee_minimum: feeMinimum, ...(await walletFacts(services.db, me.id)) };
   },
 
   /** The cheap refusals (minimum) come before the password is counted; the money moves in one transaction. */
