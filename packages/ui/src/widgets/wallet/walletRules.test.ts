@@ -18,13 +18,14 @@ describe('wallet amounts (gold coins, unit 0.1)', () => {
     expect(amountProblem('10.1', 10)).toBe('amountAboveBalance');
     expect(amountProblem('0.3', 0.3)).toBeNull();
   });
-  it('the fee is fee_percent of the amount, at least fee_minimum, rounded to the tenth', () => {
+  it('the fee is fee_percent of the amount, at least fee_minimum, rounded to the tenth, always below the amount', () => {
     const rules = { fee_percent: 2, fee_minimum: 2 };
     expect(withdrawalFee(1000, rules)).toBe(20); // 100 coins: 2 % is 2
     expect(withdrawalFee(500, rules)).toBe(20); // 50 coins: 1, the minimum 2 wins
     expect(withdrawalFee(2505, rules)).toBe(50); // 250.5 coins: 5.01 → 5.0
     expect(withdrawalFee(2525, rules)).toBe(51); // 252.5 coins: 5.05 → 5.1
     expect(withdrawalFee(5000, rules)).toBe(100);
+    expect(withdrawalFee(15, rules)).toBe(14); // 1.5 coins: the minimum 2 would take it all; 0.1 is paid out
   });
 });
 

@@ -44,11 +44,11 @@ export interface FeeRules {
 
 /**
  * The fee in tenths for an amount in tenths: max(fee_minimum, amount × fee_percent / 100), rounded to
- * the tenth as the server rounds it (apps/server/src/money/withdrawals.ts), so the payout shown is the
- * payout made.
+ * the tenth and always below the amount, as the server works it out (apps/server/src/money/withdrawals.ts
+ * feeTenths), so the payout shown is the payout made.
  */
 export function withdrawalFee(amountTenths: number, rules: FeeRules): number {
-  return Math.max(toTenths(rules.fee_minimum), Math.round((amountTenths * rules.fee_percent) / 100));
+  return Math.min(amountTenths - 1, Math.max(toTenths(rules.fee_minimum), Math.round((amountTenths * rules.fee_percent) / 100)));
 }
 
 export type PaymentPasswordProblem = 'passwordRequired' | 'passwordFormat';

@@ -62,7 +62,7 @@ export function WithdrawForm({ rules, accounts, error, onRetry, bindHref, securi
   const [method, setMethod] = useState<WithdrawMethod>('bank');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [amountError, setAmountError] = useState<AmountProblem | 'payoutZero' | null>(null);
+  const [amountError, setAmountError] = useState<AmountProblem | null>(null);
   const [passwordError, setPasswordError] = useState<PaymentPasswordProblem | null>(null);
   const [accountError, setAccountError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -117,8 +117,7 @@ export function WithdrawForm({ rules, accounts, error, onRetry, bindHref, securi
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    let a: AmountProblem | 'payoutZero' | null = amountProblem(amount, rules.withdrawal_balance, rules.minimum);
-    if (!a && payout === 0) a = 'payoutZero';
+    const a = amountProblem(amount, rules.withdrawal_balance, rules.minimum);
     const p = paymentPasswordProblem(password);
     setAmountError(a);
     setPasswordError(p);
@@ -143,12 +142,9 @@ export function WithdrawForm({ rules, accounts, error, onRetry, bindHref, securi
     }
   };
 
-  const amountMessage =
-    amountError === 'payoutZero'
-      ? t('payoutZero')
-      : amountError
-        ? f(amountError, { max: coins(rules.withdrawal_balance), min: coins(Math.max(rules.minimum, 0.1)) })
-        : undefined;
+  const amountMessage = amountError
+    ? f(amountError, { max: coins(rules.withdrawal_balance), min: coins(Math.max(rules.minimum, 0.1)) })
+    : undefined;
 
   return frame(
     <form className={styles.form} onSubmit={submit} noValidate>
