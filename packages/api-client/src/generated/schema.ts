@@ -2733,6 +2733,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Database/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every competition of the database (/trophy/home) by sport and country, the user’s favourites first; searchable.
+         * @description From the leagues table with their countries and current seasons. Order: the signed-in user’s favourites (Database/favourite), then sport (football first), country, competition id. `keyword` matches any of the four names, short names or the country’s names, case-insensitively.
+         */
+        get: operations["database_competitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or remove a favourite competition of the signed-in user.
+         * @description Stored per user (competition_favourites); Database/competitions lists favourites first.
+         */
+        post: operations["database_favourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/competition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A competition’s overview (/base-football?id=, /base-basketball?id=): season, teams, rounds played, leader and top scorer.
+         * @description Counted from the matches of the season in the database: a round is played when every match of its day has finished; `scored` is the goals (points) of the finished matches; the leader is the first row of Database/standings (scope all; for a cup, the best group winner); the top scorer is the first row of Database/leaders (football goals, basketball points per game).
+         */
+        get: operations["database_competition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A competition’s standings with form, all / home / away; a cup’s keyed by group letter.
+         * @description Computed from the season’s finished matches as Football/season_table (3 points a win and 1 a draw, basketball 2 a win and 1 a loss; then goal difference, goals, name). `scope` home counts only each team’s home matches, away only its away matches. `form` is the last five results of the same scope.
+         */
+        get: operations["database_standings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A competition’s schedule round by round (football) or game day by game day (basketball), with results.
+         * @description The season’s matches in the database, one round (matchday) a day: each round with its day and how many of its matches have finished, and the matches of one round as the score lists’ rows (live state and results included).
+         */
+        get: operations["database_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/leaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A competition’s player leaders: football goals or assists; basketball points, rebounds or assists per game.
+         * @description Summed over the season from the players’ match lines, which are written from each match’s script in the same transaction as its final whistle: football goals and assists are the timeline’s (a disallowed goal counts for no one); basketball lines split each team’s points, rebounds and assists among its players so they add up to the match statistics.
+         */
+        get: operations["database_leaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/team_stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every team’s statistics in a competition’s season.
+         * @description From the season’s finished matches of the competition: results and goals (points) from the match rows, football cards from the timelines, basketball rebounds and assists from the match statistics. Ordered by goals (points) scored per game.
+         */
+        get: operations["database_teamStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team’s page: profile, competition, standing, form, season statistics and squad.
+         * @description The team’s current season in its league (cup matches count in the statistics of the cup, not here): its Database/standings row (scope all), its last five results, its numbers as Database/team_stats and its squad (players table, ordered starters first by position).
+         */
+        get: operations["database_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/team_matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team’s fixtures and results in every competition, paged.
+         * @description The team’s matches in the database as the score lists’ rows. status 1 results (finished, latest first), 2 fixtures (not started or in progress, soonest first), 0 all (in progress, then not started, then finished).
+         */
+        get: operations["database_teamMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s page: profile, team, season statistics and recent matches.
+         * @description From the players table and the player’s match lines (written from each match’s script when it finishes): the season’s totals in the team’s league and the last ten finished matches in any competition, latest first.
+         */
+        get: operations["database_player"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3271,6 +3471,8 @@ export interface components {
             views?: number;
         };
         Player: {
+            /** @description The player's id for Database/player (lineups and timelines of seeded teams always carry it). */
+            id?: number;
             number: number;
             /** @description Football: G, D, M, F. Basketball: PG, SG, SF, PF, C. */
             position: string;
@@ -3465,6 +3667,205 @@ export interface components {
             avatar?: string;
             /** @enum {integer} */
             is_reserve: 0 | 1;
+        };
+        /** @description A league season: one matchday (round) a day from `start_time`; a new season starts when one ends. */
+        Season: {
+            id: number;
+            /** @description The competition's 1st, 2nd, … season (what the page names it by). */
+            number: number;
+            /** @description First matchday, 00:00 UTC (Unix seconds). */
+            start_time: number;
+            /** @description The end (exclusive, Unix seconds). */
+            end_time: number;
+            /** @description Matchdays in the season: a double round robin for a league, the group stage for a cup. */
+            rounds: number;
+            /** @enum {integer} */
+            current: 0 | 1;
+        };
+        /** @description A competition in the database pages, named in the four languages like the match rows. */
+        DbCompetition: {
+            id: number;
+            /**
+             * @description 0 football, 1 basketball
+             * @enum {integer}
+             */
+            sport: 0 | 1;
+            name_zh: string;
+            name_zht: string;
+            name_en: string;
+            name_vi: string;
+            short_name_zh: string;
+            short_name_zht: string;
+            short_name_en: string;
+            short_name_vi: string;
+            logo: string;
+            primary_color: string;
+            country_id: number | null;
+            country_name_zh?: string;
+            country_name_zht?: string;
+            country_name_en?: string;
+            country_name_vi?: string;
+            /**
+             * @description 1 a cup played in groups (its standings are keyed by group letter).
+             * @enum {integer}
+             */
+            is_cup: 0 | 1;
+            /** @description Teams taking part. */
+            teams: number;
+            /** @description The current season. */
+            season: components["schemas"]["Season"] | null;
+            /**
+             * @description The signed-in user's favourite (always 0 for a visitor).
+             * @enum {integer}
+             */
+            is_favourite: 0 | 1;
+        };
+        DbTeamRef: {
+            team_id: number;
+            team_name_zh: string;
+            team_name_zht: string;
+            team_name_en: string;
+            team_name_vi: string;
+            team_logo: string;
+        };
+        /** @description A standings row with the team's form. */
+        DbStandingRow: components["schemas"]["StandingRow"] & {
+            /** @description The last five results in this table's scope, oldest first: W, D or L (basketball W or L). */
+            form: ("W" | "D" | "L")[];
+        };
+        /** @description A squad player, named in the four languages like the lineups. */
+        DbPlayer: {
+            id: number;
+            team_id: number;
+            /** @enum {integer} */
+            sport: 0 | 1;
+            /** @description Shirt number. */
+            number: number;
+            /** @description Football: G, D, M, F. Basketball: PG, SG, SF, PF, C. */
+            position: string;
+            name_zh: string;
+            name_zht: string;
+            name_en: string;
+            name_vi: string;
+            /** @description YYYY-MM-DD */
+            birth_date: string;
+            /** @description Full years on the server's today. */
+            age: number;
+            /** @description Centimetres. */
+            height?: number;
+            /** @description A country id (the countries of Match/filters and more). */
+            nationality_id: number;
+            nationality_zh: string;
+            nationality_zht: string;
+            nationality_en: string;
+            nationality_vi: string;
+            /**
+             * @description 1 in the team's usual starting line-up (the lineups of Match/detail).
+             * @enum {integer}
+             */
+            starter: 0 | 1;
+        };
+        /** @description One player in a leaders table: the team, the value and what it is made of. */
+        DbLeaderRow: components["schemas"]["DbTeamRef"] & {
+            /** @description Equal values share a rank. */
+            rank: number;
+            player_id: number;
+            name_zh: string;
+            name_zht: string;
+            name_en: string;
+            name_vi: string;
+            number: number;
+            position: string;
+            /** @description Matches the player played in the season. */
+            games: number;
+            /** @description The season total (goals, assists, points, rebounds, assists). */
+            total: number;
+            /** @description What the table is ranked by: the total for football, per game (one decimal) for basketball. */
+            value: number;
+        };
+        /** @description A team's numbers in a season, from its finished matches (football cards from the timelines; basketball rebounds and assists from the match statistics). */
+        DbTeamStats: components["schemas"]["DbTeamRef"] & {
+            played: number;
+            won: number;
+            drawn: number;
+            lost: number;
+            /** @description Goals (football) or points (basketball). */
+            scored: number;
+            conceded: number;
+            /** @description One decimal. */
+            scored_per_game: number;
+            conceded_per_game: number;
+            /** @description Football only. */
+            clean_sheets?: number;
+            /** @description Football only. */
+            yellow_cards?: number;
+            /** @description Football only. */
+            red_cards?: number;
+            /** @description Basketball only. */
+            rebounds_per_game?: number;
+            /** @description Basketball only. */
+            assists_per_game?: number;
+        };
+        /** @description A player's season, summed from the player's match lines (written when each match finishes, from its script). */
+        DbPlayerStats: {
+            /** @description Appearances (football) or games played (basketball). */
+            games: number;
+            starts: number;
+            minutes: number;
+            /** @description Football only. */
+            goals?: number;
+            /** @description Football and basketball (season total). */
+            assists?: number;
+            /** @description Football only. */
+            yellow_cards?: number;
+            /** @description Football only. */
+            red_cards?: number;
+            /** @description Basketball only (season total). */
+            points?: number;
+            /** @description Basketball only (season total). */
+            rebounds?: number;
+            /** @description Basketball only, one decimal. */
+            points_per_game?: number;
+            rebounds_per_game?: number;
+            assists_per_game?: number;
+        };
+        /** @description One finished match of a player, with the player's line. */
+        DbPlayerMatch: {
+            match_id: number;
+            /** @description Kick-off (Unix seconds). */
+            time: number;
+            competition_id: number;
+            competition_short_name_zh: string;
+            competition_short_name_zht: string;
+            competition_short_name_en: string;
+            competition_short_name_vi: string;
+            /**
+             * @description Where the player's team played.
+             * @enum {string}
+             */
+            side: "home" | "away";
+            opponent_id: number;
+            opponent_name_zh: string;
+            opponent_name_zht: string;
+            opponent_name_en: string;
+            opponent_name_vi: string;
+            opponent_logo: string;
+            home_score: number;
+            away_score: number;
+            /**
+             * @description From the player's team's side.
+             * @enum {string}
+             */
+            result: "W" | "D" | "L";
+            /** @enum {integer} */
+            started: 0 | 1;
+            minutes: number;
+            goals?: number;
+            assists?: number;
+            yellow_cards?: number;
+            red_cards?: number;
+            points?: number;
+            rebounds?: number;
         };
     };
     responses: never;
@@ -8104,6 +8505,352 @@ export interface operations {
                         data?: {
                             balance?: number;
                             record_id?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_competitions: {
+        parameters: {
+            query?: {
+                type?: 0 | 1;
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["DbCompetition"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_favourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Competition id. */
+                    id: number;
+                    /**
+                     * @description 1 add, 0 remove; absent → toggle.
+                     * @enum {integer}
+                     */
+                    favourite?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /**
+                             * @description Whether the competition is a favourite now.
+                             * @enum {integer}
+                             */
+                            favourite: 0 | 1;
+                            /** @description Every favourite competition of the user now. */
+                            favourites: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_competition: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description A season of the competition (its `seasons`); the current one when absent. */
+                season_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            competition: components["schemas"]["DbCompetition"];
+                            season: components["schemas"]["Season"];
+                            /** @description Every season of the competition, latest first. */
+                            seasons: components["schemas"]["Season"][];
+                            /** @description Rounds (matchdays) whose matches have all finished. */
+                            rounds_played: number;
+                            rounds_total: number;
+                            /** @description The round of today, or the last/first when the season is over/not begun. */
+                            current_round: number;
+                            matches_played: number;
+                            matches_total: number;
+                            /** @description Goals (football) or points (basketball) in the finished matches. */
+                            scored: number;
+                            leader: components["schemas"]["DbStandingRow"] | null;
+                            top_scorer: components["schemas"]["DbLeaderRow"] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_standings: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description A season of the competition (its `seasons`); the current one when absent. */
+                season_id?: number;
+                scope?: "all" | "home" | "away";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description 0 one table (`list` is rows); else the number of groups (`list` keyed by letter). */
+                            group: number;
+                            /** @enum {string} */
+                            scope: "all" | "home" | "away";
+                            list: components["schemas"]["DbStandingRow"][] | {
+                                [key: string]: components["schemas"]["DbStandingRow"][];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_schedule: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description A season of the competition (its `seasons`); the current one when absent. */
+                season_id?: number;
+                /** @description The round (game day) to list; the current round when absent. */
+                round?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description The round listed. */
+                            round: number;
+                            rounds: {
+                                round: number;
+                                /** @description Its day, 00:00 UTC (Unix seconds). */
+                                start_time: number;
+                                matches: number;
+                                /** @description Matches of the round that have finished. */
+                                finished: number;
+                            }[];
+                            /** @description The round’s matches by kick-off. */
+                            list: (components["schemas"]["FootballMatch"] | components["schemas"]["BasketballMatch"])[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_leaders: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description A season of the competition (its `seasons`); the current one when absent. */
+                season_id?: number;
+                kind?: "goals" | "assists" | "points" | "rebounds";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            kind: string;
+                            list: components["schemas"]["DbLeaderRow"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_teamStats: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description A season of the competition (its `seasons`); the current one when absent. */
+                season_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["DbTeamStats"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_team: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            team: components["schemas"]["DbTeamRef"];
+                            /** @enum {integer} */
+                            sport: 0 | 1;
+                            competition: components["schemas"]["DbCompetition"];
+                            season: components["schemas"]["Season"] | null;
+                            standing: components["schemas"]["DbStandingRow"] | null;
+                            /** @description Last five results, oldest first. */
+                            form: ("W" | "D" | "L")[];
+                            stats: components["schemas"]["DbTeamStats"];
+                            squad: components["schemas"]["DbPlayer"][];
+                            /** @description The next match not started, in any competition. */
+                            next_match: (components["schemas"]["FootballMatch"] | components["schemas"]["BasketballMatch"]) | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_teamMatches: {
+        parameters: {
+            query: {
+                id: number;
+                status?: 0 | 1 | 2;
+                page?: components["parameters"]["page"];
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: (components["schemas"]["FootballMatch"] | components["schemas"]["BasketballMatch"])[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_player: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description A season of the competition (its `seasons`); the current one when absent. */
+                season_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            player: components["schemas"]["DbPlayer"];
+                            team: components["schemas"]["DbTeamRef"];
+                            /** @description The team’s league. */
+                            competition_id: number;
+                            season: components["schemas"]["Season"] | null;
+                            stats: components["schemas"]["DbPlayerStats"];
+                            recent: components["schemas"]["DbPlayerMatch"][];
                         };
                     };
                 };
