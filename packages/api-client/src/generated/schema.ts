@@ -8799,8 +8799,8 @@ export interface operations {
             query: {
                 id: number;
                 status?: 0 | 1 | 2;
-                page?: components["parameters"]["page"];
-                limit?: components["parameters"]["limit"];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
