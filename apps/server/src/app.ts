@@ -9,6 +9,7 @@ import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { giftHandlers } from './handlers/gifts/index';
 import { liveHandlers } from './handlers/live/index';
+import { databaseHandlers } from './handlers/database/index';
 import { matchHandlers } from './handlers/matches';
 import { memberHandlers } from './handlers/member';
 import { orderHandlers } from './handlers/orders';
@@ -50,6 +51,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...taskHandlers,
   ...searchHandlers,
   ...orderHandlers,
+  ...databaseHandlers,
 };
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */

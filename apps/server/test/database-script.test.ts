@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { roster } from '../src/seed/roster';
+import {
+  BASKETBALL_FINAL,
+  basketballLines,
+  basketballStats,
+  footballLines,
+  footballScript,
+  footballStateAt,
+  split,
+} from '../src/sim/script/index';
 import { roundRobin, SEASON_DAYS } from '../src/sim/seasons';
-import { basketballLines, basketballStats, BASKETBALL_FINAL, footballLines, footballStateAt, footballScript, split } from '../src/sim/script/index';
 
 // The sports database's scripted parts (issue 19): the season's round robin and each player's line of
 // a match, checked over many ids against the match's own score and statistics.
@@ -53,7 +61,10 @@ describe("a player's line of a match", () => {
       ] as const) {
         const own = lines.filter((l) => l.team_id === team);
         for (const key of ['points', 'rebounds', 'assists'] as const) {
-          expect(own.reduce((a, l) => a + l[key], 0), `${id} ${key}`).toBe(stats.find((s) => s.key === key)![side]);
+          expect(
+            own.reduce((a, l) => a + l[key], 0),
+            `${id} ${key}`,
+          ).toBe(stats.find((s) => s.key === key)![side]);
         }
         expect(own.reduce((a, l) => a + l.minutes, 0) % 5).toBe(0);
         expect(own.filter((l) => l.started === 1)).toHaveLength(5);

@@ -28,7 +28,20 @@ const COUNTRY = {
 } as const;
 type CountryName = keyof typeof COUNTRY;
 
-const FOOTBALL_ABROAD: readonly CountryName[] = ['Brazil', 'France', 'Argentina', 'Portugal', 'Netherlands', 'Croatia', 'Nigeria', 'England', 'Spain', 'Germany', 'Italy', 'Serbia'];
+const FOOTBALL_ABROAD: readonly CountryName[] = [
+  'Brazil',
+  'France',
+  'Argentina',
+  'Portugal',
+  'Netherlands',
+  'Croatia',
+  'Nigeria',
+  'England',
+  'Spain',
+  'Germany',
+  'Italy',
+  'Serbia',
+];
 const BASKETBALL_ABROAD: readonly CountryName[] = ['Canada', 'Serbia', 'France', 'Australia', 'Nigeria', 'Germany', 'Spain'];
 
 const HEIGHT: Record<string, readonly [number, number]> = {

@@ -13,8 +13,8 @@ import {
   MIN_LIVE_FOOTBALL,
   teamId,
 } from '../sim/schedule';
-import { ensureSeasons } from '../sim/seasons';
 import { isBasketballInProgress, isFootballInProgress } from '../sim/script/index';
+import { ensureSeasons } from '../sim/seasons';
 import { syncBasketball, syncFootball } from '../sim/sync';
 import { GIFTS, GUARD_TIERS, LEAGUES, STREAMERS } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';

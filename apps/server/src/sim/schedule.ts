@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/index';
 import { BASKETBALL, FOOTBALL, LEAGUES } from '../seed/data';
 import { between, hash, prng } from '../seed/prng';
-import { ensureSeasons, roundRobin, type SeasonSpan, seasonOn } from './seasons';
 import { BASKETBALL_DURATION_MIN, basketballOdds, FOOTBALL_DURATION_MIN, footballOdds, footballScript } from './script/index';
+import { ensureSeasons, roundRobin, type SeasonSpan, seasonOn } from './seasons';
 
 // The fixtures: the daily schedule's matches and the "live slate" that keeps matches in progress
 // whenever someone looks (at start, and rolled on by the simulator as matches finish).

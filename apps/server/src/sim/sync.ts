@@ -3,9 +3,9 @@ import type { BasketballExponentFrame, BasketballMatchFrame, FootballExponentFra
 import {
   BASKETBALL_FINAL,
   type BasketballState,
+  basketballLines,
   basketballOddsMovements,
   basketballProgress,
-  basketballLines,
   basketballStats,
   FOOTBALL_FINAL,
   type FootballState,

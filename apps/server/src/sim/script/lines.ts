@@ -129,10 +129,7 @@ export function basketballLines(id: number, homeTeamId: number, awayTeamId: numb
     const starterMinutes = s.starters.map(() => between(rand, 26, 38));
     // Most of the bench plays; the last one or two may not get on.
     const benchWeights = s.substitutes.map((_, i) => (i < 5 || rand() < 0.4 ? 0.5 + rand() : 0));
-    const benchMinutes = split(
-      teamMinutes - starterMinutes.reduce((a, b) => a + b, 0),
-      benchWeights,
-    );
+    const benchMinutes = split(teamMinutes - starterMinutes.reduce((a, b) => a + b, 0), benchWeights);
     const minutes = [...starterMinutes, ...benchMinutes];
     const usage = players.map((_, i) => minutes[i]! * (0.6 + rand() * 0.8));
     const points = split(stat('points', side), usage);
