@@ -77,12 +77,15 @@ for (const variant of variants) {
       });
       await b.login(String(users.second.id), users.second.userSig);
       await b.joinGroup(room());
+      // 1,234 wealth experience is level 13 (a level every 100, from level 1).
+      await arena.services.db.query('update users set exp = 1234 where id = $1', [users.viewer.id]);
       const entry = next(b, 'message', (m) => parseRoomMessage(m)?.type === 102);
       expect((await a.joinGroup(room())).memberCount).toBe(2);
       expect(parseRoomMessage(await entry)).toMatchObject({
         type: 102,
         uid: users.viewer.id,
         user_nickname: users.viewer.nick,
+        level: 13,
         is_noble: 1,
       });
       expect(await a.getOnlineMemberCount(room())).toBe(2);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
+import { levelOf } from '../format';
 import { type Lang, langOf, t } from '../i18n/index';
 import type { ImLimits } from '../security/limits-config';
 import { checkImSignature } from '../services/crypto';
@@ -343,6 +344,8 @@ export class ImHub {
         uid: s.uid,
         user_nickname: s.nick,
         avatar: s.avatar,
+        // Wealth level (issue 14): rooms announce high-level entries.
+        level: levelOf(Number(who?.exp ?? 0)),
         is_noble: who?.is_noble ?? 0,
         is_guard: who?.tier_id ? 1 : 0,
         guard: who?.tier_id ? { id: who.tier_id, name: who.name, name_en: who.name_en, name_vi: who.name_vi, color: who.color } : null,

@@ -66,16 +66,18 @@ export class ImStore {
   }
 
   /** What a room's entry message shows of a user: nobility, and the guard tier they hold in that room at `now`. */
+  /** A user's standing in a room for the entry message (102): noble, guard at `now`, and wealth experience. */
   async standing(uid: number, room: number, now: Date) {
     const [who] = await this.db.query<{
       is_noble: number;
+      exp: string | number;
       tier_id: number | null;
       name: string | null;
       name_en: string | null;
       name_vi: string | null;
       color: string | null;
     }>(
-      `select u.is_noble, g.tier_id, t.name, t.name_en, t.name_vi, t.color from users u
+      `select u.is_noble, u.exp, g.tier_id, t.name, t.name_en, t.name_vi, t.color from users u
            left join guards g on g.user_id = u.id and g.anchor_id = $2 and g.endtime > $3
            left join guard_tiers t on t.id = g.tier_id
           where u.id = $1`,

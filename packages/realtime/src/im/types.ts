@@ -152,6 +152,8 @@ export type RoomMessage =
   | ({ type: 101; text: string; color: string } & Sender)
   | ({
       type: 102;
+      /** Wealth level (issue 14); absent from servers that predate it. */
+      level?: number;
       is_noble: number;
       is_guard: number;
       guard: { id: number; name: string; name_en: string; name_vi: string; color: string } | null;

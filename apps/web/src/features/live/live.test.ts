@@ -112,6 +112,12 @@ describe('room messages → what the room shows', () => {
     expect(view?.danmaku).toMatchObject({ text: '<b>hi</b>', mine: false });
   });
 
+  it('given a room entry (102) with a level → an entry line with that level; from an older server → no level', () => {
+    const entry = { type: 102, uid: 42, user_nickname: '阿强', avatar: '', is_noble: 0, is_guard: 0, guard: null };
+    expect(viewOfMessage(custom({ ...entry, level: 12 }), 8, 'zh')?.line).toEqual({ id: 'm1', kind: 'entry', nick: '阿强', level: 12 });
+    expect(viewOfMessage(custom(entry), 8, 'zh')?.line?.level).toBeUndefined();
+  });
+
   it('given a full-screen gift (100) in English → a gift line in the viewer’s language and an effect', () => {
     const gift = {
       id: 7,

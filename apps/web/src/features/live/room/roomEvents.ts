@@ -65,7 +65,7 @@ export function viewOfRoomMessage(data: RoomMessage, id: string, locale: string,
       };
     }
     case 102:
-      return { line: { id, kind: 'entry', nick: data.user_nickname } };
+      return { line: { id, kind: 'entry', nick: data.user_nickname, level: data.level } };
     case 120:
       return { red: { id: data.id, nick: data.user_nickname, title: data.title } };
     case 121:

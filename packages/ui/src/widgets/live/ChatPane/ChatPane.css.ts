@@ -23,6 +23,17 @@ export const chatNick = style({ color: vars.color.info, marginInlineEnd: base.sp
 
 export const chatSystem = style({ color: vars.color.textMuted });
 
+/** A high-level entry: the welcome wording says it in text; the accent bar and tint only add to it. */
+export const chatWelcome = style({
+  color: vars.color.text,
+  fontWeight: base.weight.medium,
+  background: vars.color.surfaceSunken,
+  borderInlineStart: `3px solid ${vars.color.caution}`,
+  borderRadius: base.radius.small,
+  paddingBlock: 2,
+  paddingInline: base.space.xsmall,
+});
+
 export const swatch = style({
   display: 'inline-block',
   width: 10,

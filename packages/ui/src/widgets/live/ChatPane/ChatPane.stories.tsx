@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { emojiFixture } from '../fixtures';
-import { ChatPane } from './ChatPane';
+import { ChatPane, HIGH_LEVEL_ENTRY } from './ChatPane';
 
 const lines = [
   { id: '1', kind: 'entry' as const, nick: '铁杆球迷阿强' },
@@ -59,3 +59,31 @@ export const Connecting: Story = {
   },
 };
 export const JoinFailed: Story = { args: { connection: 'failed' } };
+/** Entries with the viewer's wealth level beside the name (IM 102 `level`); below HIGH_LEVEL_ENTRY they stay quiet. */
+export const EntryWithLevel: Story = {
+  args: {
+    lines: [
+      { id: '1', kind: 'entry', nick: '小白', level: 3 },
+      { id: '2', kind: 'text', nick: '铁杆球迷阿强', text: '好球！[微笑]' },
+      { id: '3', kind: 'entry', nick: 'Nguyễn Văn Hùng', level: HIGH_LEVEL_ENTRY - 1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/小白/).closest('li')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+/** From HIGH_LEVEL_ENTRY an entry is a highlighted welcome, worded as one and read out politely. */
+export const HighLevelEntry: Story = {
+  args: {
+    lines: [
+      { id: '1', kind: 'entry', nick: '小白', level: 3 },
+      { id: '2', kind: 'entry', nick: '铁杆球迷阿强', level: 12 },
+      { id: '3', kind: 'text', nick: 'Nguyễn Văn Hùng', text: 'Vào rồi!!! Quá đẹp [666]' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /12/ }).closest('li')).toHaveTextContent(/铁杆球迷阿强/);
+  },
+};

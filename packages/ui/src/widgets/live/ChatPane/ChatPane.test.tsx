@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render';
 import zh from '../i18n/zh.json';
-import { ChatPane } from './ChatPane';
+import { ChatPane, HIGH_LEVEL_ENTRY } from './ChatPane';
 import { tokenizeChat } from './emoji';
 
 const emojis = [{ emojiName: '[微笑]', url: '/emoji/smile.png' }];
@@ -60,5 +60,37 @@ describe('sending before the room group is joined', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAccessibleDescription(
       'Could not join the room chat. Reload the page to try again.',
     );
+  });
+});
+
+describe('entry lines with a wealth level', () => {
+  it('given a high-level entry → a welcome line with the level, read out; an ordinary entry stays out of the live region', async () => {
+    renderWithProviders(
+      <ChatPane
+        lines={[
+          { id: '1', kind: 'entry', nick: '小白', level: HIGH_LEVEL_ENTRY - 1 },
+          { id: '2', kind: 'entry', nick: '<b>铁杆球迷阿强</b>', level: 12 },
+        ]}
+      />,
+    );
+    const log = screen.getByRole('list', { name: '聊天消息' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    // Only the welcome is in the accessibility tree (and so announced); its level is spoken in full.
+    const [welcome, ...others] = within(log).getAllByRole('listitem');
+    expect(others).toEqual([]);
+    expect(welcome).toHaveTextContent('Lv 12 欢迎 <b>铁杆球迷阿强</b> 进入直播间');
+    expect(within(welcome!).getByRole('img', { name: '等级 12' })).toBeInTheDocument();
+    expect(welcome!.querySelector('b')).toBeNull();
+    // The ordinary entry is still on screen, with its badge, without the welcome wording.
+    const quiet = screen.getByText('小白 进入直播间').closest('li')!;
+    expect(quiet).toHaveAttribute('aria-hidden', 'true');
+    expect(quiet).toHaveTextContent(`Lv ${HIGH_LEVEL_ENTRY - 1} 小白 进入直播间`);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('given an entry from a server without levels → the plain line, no badge', () => {
+    renderWithProviders(<ChatPane lines={[{ id: '1', kind: 'entry', nick: 'Hùng' }]} />, { locale: 'vi' });
+    const line = screen.getByText('Hùng đã vào phòng').closest('li')!;
+    expect(line).toHaveTextContent(/^Hùng đã vào phòng$/);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
+import { LevelBadge } from '../../../primitives/Feedback/Feedback';
 import * as styles from './ChatPane.css';
 import { type EmojiEntry, tokenizeChat } from './emoji';
 
@@ -14,7 +15,20 @@ export interface ChatLine {
   color?: string;
   giftName?: string;
   num?: number;
+  /** entry: the user's wealth level (IM 102 `level`), shown as a badge; absent from older servers. */
+  level?: number;
 }
+
+/**
+ * From this wealth level an entry line is a highlighted welcome ("欢迎 … 进入直播间"), announced to screen
+ * readers; below it entries are quiet. Big live platforms start announcing entries around level 10, where
+ * a viewer has spent real money (1,000 experience = 1,000 yellow diamonds, spec §5) and entries are rare
+ * enough not to drown the chat.
+ */
+export const HIGH_LEVEL_ENTRY = 10;
+
+/** Whether a line is a high-level entry (a highlighted welcome). */
+export const isHighLevelEntry = (line: ChatLine) => line.kind === 'entry' && (line.level ?? 0) >= HIGH_LEVEL_ENTRY;
 
 /** Spec §3 / WIRE.md Barrage/send: at most 50 characters. */
 export const CHAT_MAX_LENGTH = 50;
@@ -102,7 +116,19 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
       <ol ref={listRef} className={styles.chatList} aria-live="polite" aria-relevant="additions" tabIndex={0} aria-label={t('messages')}>
         {lines.length === 0 ? <li className={styles.chatSystem}>{t('empty')}</li> : null}
         {lines.map((line) => (
-          <li key={line.id} className={line.kind === 'text' ? styles.chatLine : `${styles.chatLine} ${styles.chatSystem}`}>
+          <li
+            key={line.id}
+            className={
+              line.kind === 'text'
+                ? styles.chatLine
+                : isHighLevelEntry(line)
+                  ? `${styles.chatLine} ${styles.chatWelcome}`
+                  : `${styles.chatLine} ${styles.chatSystem}`
+            }
+            // The list is a polite live region: every viewer's entry would flood a screen reader, so only
+            // high-level welcomes are read; ordinary entries are visual only (like the online count's churn).
+            aria-hidden={line.kind === 'entry' && !isHighLevelEntry(line) ? true : undefined}
+          >
             {line.kind === 'text' ? (
               <>
                 <span className={styles.chatNick}>{line.nick}</span>
@@ -114,7 +140,14 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
             ) : line.kind === 'gift' ? (
               t('gift', { nick: line.nick ?? '', gift: line.giftName ?? '', num: line.num ?? 1 })
             ) : line.kind === 'entry' ? (
-              t('entry', { nick: line.nick ?? '' })
+              <>
+                {line.level != null ? (
+                  <>
+                    <LevelBadge level={line.level} />{' '}
+                  </>
+                ) : null}
+                {t(isHighLevelEntry(line) ? 'entryHigh' : 'entry', { nick: line.nick ?? '' })}
+              </>
             ) : (
               line.text
             )}
