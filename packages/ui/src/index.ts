@@ -88,6 +88,8 @@ export * from './widgets/Footer';
 export * from './widgets/LoginDialog';
 // ── Widgets (issue 6: live rooms) ──
 export * from './widgets/live';
+// ── Widgets (issue 19: the sports database) ──
+export * from './widgets/database';
 // ── Widgets (issue 14: the member centre) ──
 export * from './widgets/member';
 export * from './widgets/NavBar';

@@ -1,0 +1,1 @@
+export { type CompetitionOverviewData, CompetitionHeader, type CompetitionHeaderProps } from './CompetitionHeader';
