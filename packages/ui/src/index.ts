@@ -83,13 +83,13 @@ export {
 } from './primitives/Toast/Toast';
 export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
 export { darkTheme, lightTheme, type ThemeName, themes, vars } from './theme/vars.css';
+// ── Widgets (issue 19: the sports database) ──
+export * from './widgets/database';
 export * from './widgets/Footer';
 // ── Widgets (issue 4: the shell and accounts) ──
 export * from './widgets/LoginDialog';
 // ── Widgets (issue 6: live rooms) ──
 export * from './widgets/live';
-// ── Widgets (issue 19: the sports database) ──
-export * from './widgets/database';
 // ── Widgets (issue 14: the member centre) ──
 export * from './widgets/member';
 export * from './widgets/NavBar';

@@ -14,7 +14,14 @@ export interface FavouriteStarProps {
 export function FavouriteStar({ on, name, onToggle, busy }: FavouriteStarProps) {
   const t = useMessages('ui.database.directory');
   return (
-    <button type="button" className={styles.star} aria-pressed={on} aria-label={t('favourite', { name })} onClick={onToggle} disabled={busy}>
+    <button
+      type="button"
+      className={styles.star}
+      aria-pressed={on}
+      aria-label={t('favourite', { name })}
+      onClick={onToggle}
+      disabled={busy}
+    >
       <span aria-hidden="true">{on ? '★' : '☆'}</span>
     </button>
   );

@@ -9,4 +9,5 @@ export const perGame = (intl: IntlShape, n: number | undefined) =>
 /** A goal or point difference with its sign (+3, 0, −2). */
 export const signed = (intl: IntlShape, n: number) => intl.formatNumber(n, { signDisplay: 'exceptZero' });
 /** A day (unix seconds) as a short date in the reader's language and time zone. */
-export const day = (intl: IntlShape, seconds: number) => intl.formatDate(seconds * 1000, { year: 'numeric', month: 'short', day: 'numeric' });
+export const day = (intl: IntlShape, seconds: number) =>
+  intl.formatDate(seconds * 1000, { year: 'numeric', month: 'short', day: 'numeric' });

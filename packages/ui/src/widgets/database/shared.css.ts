@@ -92,4 +92,10 @@ export const segment = style({
     '&:focus-visible': focusRing,
   },
 });
-export const toolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: base.space.small, flexWrap: 'wrap' });
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: base.space.small,
+  flexWrap: 'wrap',
+});

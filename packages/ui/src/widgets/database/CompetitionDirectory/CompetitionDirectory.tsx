@@ -37,12 +37,7 @@ const NAME_FIELDS = ['name', 'short_name', 'country_name'].flatMap((b) => ['_zh'
 
 /** Whether a competition matches the search: any of its names or its country's, in any language, ignoring case and accents. */
 export function matchesKeyword(c: CompetitionData, keyword: string): boolean {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/đ/gi, 'd')
-      .toLowerCase();
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
   const k = fold(keyword.trim());
   if (!k) return true;
   return NAME_FIELDS.some((f) => typeof c[f] === 'string' && fold(c[f] as string).includes(k));
@@ -71,10 +66,7 @@ export function CompetitionDirectory({
   const [keyword, setKeyword] = useState(defaultKeyword);
 
   const shown = useMemo(
-    () =>
-      (competitions ?? []).filter(
-        (c) => (sport === 'all' || (sport === 'football') === (c.sport === 0)) && matchesKeyword(c, keyword),
-      ),
+    () => (competitions ?? []).filter((c) => (sport === 'all' || (sport === 'football') === (c.sport === 0)) && matchesKeyword(c, keyword)),
     [competitions, sport, keyword],
   );
 
@@ -110,7 +102,11 @@ export function CompetitionDirectory({
           <span className={styles.names}>
             <span className={styles.name}>{name}</span>
             <span className={styles.detail}>
-              {[nameOf(c, 'country_name', lang), c.season ? t('season', { number: c.season.number }) : '', t('teams', { count: c.teams ?? 0 })]
+              {[
+                nameOf(c, 'country_name', lang),
+                c.season ? t('season', { number: c.season.number }) : '',
+                t('teams', { count: c.teams ?? 0 }),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </span>

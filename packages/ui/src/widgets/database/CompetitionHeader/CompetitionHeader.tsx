@@ -73,7 +73,9 @@ export function CompetitionHeader({ competition, overview, onSeasonChange, onTog
           {onToggleFavourite ? <FavouriteStar on={competition.is_favourite === 1} name={name} onToggle={onToggleFavourite} /> : null}
         </div>
         <p className={styles.meta}>
-          {[country, t(basketball ? 'basketball' : 'football'), competition.is_cup === 1 ? t('cup') : t('league')].filter(Boolean).join(' · ')}
+          {[country, t(basketball ? 'basketball' : 'football'), competition.is_cup === 1 ? t('cup') : t('league')]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (
@@ -96,9 +98,7 @@ export function CompetitionHeader({ competition, overview, onSeasonChange, onTog
         ) : (
           <p className={styles.meta}>{t('seasonName', { number: overview.season.number })}</p>
         )}
-        <p className={styles.meta}>
-          {t('currentRound', { round: count(intl, overview.current_round) })}
-        </p>
+        <p className={styles.meta}>{t('currentRound', { round: count(intl, overview.current_round) })}</p>
       </div>
     </header>
   );

@@ -1,1 +1,1 @@
-export { type CompetitionOverviewData, CompetitionHeader, type CompetitionHeaderProps } from './CompetitionHeader';
+export { CompetitionHeader, type CompetitionHeaderProps, type CompetitionOverviewData } from './CompetitionHeader';

@@ -8,7 +8,10 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: base.
 export const picker = style({ display: 'flex', alignItems: 'center', gap: base.space.xsmall, flexWrap: 'wrap' });
 export const row = style({ selectors: { '&[data-phase="live"]': { background: vars.color.surfaceSunken } } });
 export const time = style([td, { color: vars.color.textMuted, width: 110 }]);
-export const status = style([td, { color: vars.color.textMuted, width: 72, selectors: { '&[data-live]': { color: vars.color.live, fontWeight: base.weight.medium } } }]);
+export const status = style([
+  td,
+  { color: vars.color.textMuted, width: 72, selectors: { '&[data-live]': { color: vars.color.live, fontWeight: base.weight.medium } } },
+]);
 export const home = style([td, { textAlign: 'right', whiteSpace: 'normal', width: '35%' }]);
 export const away = style([td, { textAlign: 'left', whiteSpace: 'normal', width: '35%' }]);
 export const own = style({ fontWeight: base.weight.strong });

@@ -18,7 +18,11 @@ export function FormChips({ form, label }: FormChipsProps) {
   if (form.length === 0) return <span className={styles.none}>{t('none')}</span>;
   const words = form.map((r) => t(r === 'W' ? 'win' : r === 'D' ? 'draw' : 'loss')).join(t('separator'));
   return (
-    <span className={styles.chips} role="img" aria-label={label ? t('labelled', { name: label, form: words }) : t('plain', { form: words })}>
+    <span
+      className={styles.chips}
+      role="img"
+      aria-label={label ? t('labelled', { name: label, form: words }) : t('plain', { form: words })}
+    >
       {form.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: results in order, never reordered
         <span key={i} className={styles.chip} data-result={r} aria-hidden="true">

@@ -103,7 +103,12 @@ export function LeadersTable({
     );
   return (
     <section className={styles.root} aria-label={t('label')}>
-      <Segments label={t('kindLabel')} value={kind} onChange={onKindChange} options={kinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+      <Segments
+        label={t('kindLabel')}
+        value={kind}
+        onChange={onKindChange}
+        options={kinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+      />
       {body}
     </section>
   );

@@ -26,7 +26,12 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 export const meta = style({ margin: 0, fontSize: base.size.small });
-export const subheading = style({ margin: 0, fontSize: base.size.standard, lineHeight: base.leading.standard, fontWeight: base.weight.medium });
+export const subheading = style({
+  margin: 0,
+  fontSize: base.size.standard,
+  lineHeight: base.leading.standard,
+  fontWeight: base.weight.medium,
+});
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${base.space.xsmall} ${base.space.xlarge}`, margin: 0 });
 export const fact = style({ display: 'flex', flexDirection: 'column' });
 export const term = style({ color: vars.color.textMuted, fontSize: base.size.xsmall, lineHeight: base.leading.xsmall });

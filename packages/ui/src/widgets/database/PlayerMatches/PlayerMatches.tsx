@@ -77,7 +77,12 @@ export function PlayerMatches({ sport, matches, matchHref, teamHref, onNavigate,
                   </th>
                   <td className={`${styles.td} ${styles.strong}`}>
                     {href ? (
-                      <a className={styles.link} href={href} onClick={(e) => followLink(e, href, onNavigate)} aria-label={t('detail', { opponent, score })}>
+                      <a
+                        className={styles.link}
+                        href={href}
+                        onClick={(e) => followLink(e, href, onNavigate)}
+                        aria-label={t('detail', { opponent, score })}
+                      >
                         {score}
                       </a>
                     ) : (

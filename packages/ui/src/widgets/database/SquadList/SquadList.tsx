@@ -45,7 +45,8 @@ export function SquadList({ sport, players, playerHref, onNavigate, expectedRows
         <div key={pos} className={styles.scroller}>
           <table className={styles.table}>
             <caption className={styles.caption}>
-              {known ? t(`position.${pos as (typeof footballPositions)[number] | (typeof basketballPositions)[number]}`) : pos} <span className={styles.muted}>{count(intl, group.length)}</span>
+              {known ? t(`position.${pos as (typeof footballPositions)[number] | (typeof basketballPositions)[number]}`) : pos}{' '}
+              <span className={styles.muted}>{count(intl, group.length)}</span>
             </caption>
             <thead>
               <tr>

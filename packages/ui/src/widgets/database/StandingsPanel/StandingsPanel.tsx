@@ -60,12 +60,7 @@ export function StandingsPanel({
   const t = useMessages('ui.database.standings');
   const tz = useMessages('ui.database.zones');
   const toolbar = (
-    <Segments
-      label={t('scope')}
-      value={scope}
-      onChange={onScopeChange}
-      options={standingScopes.map((s) => ({ value: s, label: t(s) }))}
-    />
+    <Segments label={t('scope')} value={scope} onChange={onScopeChange} options={standingScopes.map((s) => ({ value: s, label: t(s) }))} />
   );
   let body: ReactNode;
   let shownZones: readonly StandingZone[] = [];

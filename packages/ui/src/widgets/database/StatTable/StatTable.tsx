@@ -37,7 +37,12 @@ export const basketballStatColumns = [
 export type StatColumn = (typeof footballStatColumns)[number] | (typeof basketballStatColumns)[number];
 const PER_GAME = new Set<StatColumn>(['scored_per_game', 'conceded_per_game', 'rebounds_per_game', 'assists_per_game']);
 /** Basketball scores points, not goals: its columns of scoring have their own labels. */
-const POINTS = { scored: 'points', conceded: 'allowed', scored_per_game: 'points_per_game', conceded_per_game: 'allowed_per_game' } as const;
+const POINTS = {
+  scored: 'points',
+  conceded: 'allowed',
+  scored_per_game: 'points_per_game',
+  conceded_per_game: 'allowed_per_game',
+} as const;
 const labelOf = (sport: Sport, c: StatColumn) => (sport === 'basketball' && c in POINTS ? POINTS[c as keyof typeof POINTS] : c);
 
 export interface StatTableProps extends LoadState {

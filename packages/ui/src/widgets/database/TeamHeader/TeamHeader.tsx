@@ -58,7 +58,10 @@ export function TeamHeader({ sport, profile, competitionHref, matchHref, onNavig
   const facts: [string, string][] = [
     [t('rank'), standing ? t('rankValue', { rank: count(intl, standing.rank) }) : '–'],
     [t('points'), standing ? count(intl, standing.points) : '–'],
-    [t('record'), t(sport === 'football' ? 'recordFootball' : 'recordBasketball', { won: stats.won, drawn: stats.drawn, lost: stats.lost })],
+    [
+      t('record'),
+      t(sport === 'football' ? 'recordFootball' : 'recordBasketball', { won: stats.won, drawn: stats.drawn, lost: stats.lost }),
+    ],
     [t(sport === 'football' ? 'goalsPerGame' : 'pointsPerGame'), perGame(intl, stats.scored_per_game)],
     [t(sport === 'football' ? 'concededPerGame' : 'allowedPerGame'), perGame(intl, stats.conceded_per_game)],
   ];
@@ -102,7 +105,13 @@ export function TeamHeader({ sport, profile, competitionHref, matchHref, onNavig
               t('versus', { home: next.home, away: next.away })
             )}{' '}
             {next.kickoff
-              ? intl.formatDate(next.kickoff * 1000, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+              ? intl.formatDate(next.kickoff * 1000, {
+                  month: 'short',
+                  day: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  hourCycle: 'h23',
+                })
               : ''}
           </p>
         ) : null}
