@@ -63,7 +63,7 @@ export const entityLink = style({
   },
 });
 export const logo = style({ width: 20, height: 20, flex: '0 0 auto', objectFit: 'contain', borderRadius: base.radius.small });
-export const entityName = style({ overflowWrap: 'anywhere' });
+export const entityName = style({ overflowWrap: 'break-word', minWidth: 0 });
 
 /** A button in a table's header that sorts by its column. */
 export const sortButton = style({

@@ -46,10 +46,10 @@ export const StarByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const stars = canvas.getAllByRole('button', { pressed: false });
-    const csl = stars.find((b) => /CSL|中超|Trung Quốc/.test(b.getAttribute('aria-label') ?? ''))!;
+    const csl = stars.find((b) => /Chinese Super League|中国足球超级联赛|VĐQG Trung Quốc/.test(b.getAttribute('aria-label') ?? ''))!;
     csl.focus();
     await userEvent.keyboard(' ');
     await expect(args.onToggleFavourite).toHaveBeenCalledWith(expect.objectContaining({ id: 542 }));
-    await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { pressed: true, name: /^(收藏|Favourite|Yêu thích) / })).toHaveLength(2);
   },
 };

@@ -7,7 +7,9 @@ export { caption, scroller, table, th } from '../shared.css';
 export const root = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, color: vars.color.text, minWidth: 0 });
 export const picker = style({ display: 'flex', alignItems: 'center', gap: base.space.xsmall, flexWrap: 'wrap' });
 export const row = style({ selectors: { '&[data-phase="live"]': { background: vars.color.surfaceSunken } } });
-export const time = style([td, { color: vars.color.textMuted, width: 110 }]);
+export const time = style([td, { color: vars.color.textMuted, width: 110, whiteSpace: 'normal' }]);
+/** Date and time each keep together; on a narrow screen the time goes under the date. */
+export const date = style({ whiteSpace: 'nowrap', display: 'inline-block' });
 export const status = style([
   td,
   { color: vars.color.textMuted, width: 72, selectors: { '&[data-live]': { color: vars.color.live, fontWeight: base.weight.medium } } },

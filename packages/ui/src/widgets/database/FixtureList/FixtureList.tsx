@@ -79,9 +79,14 @@ const FixtureRow = memo(function FixtureRow({ sport, match, detailHref, teamHref
   return (
     <tr className={styles.row} data-phase={v.phase} data-match-id={v.id}>
       <td className={styles.time}>
-        {v.kickoff
-          ? `${intl.formatDate(v.kickoff * 1000, { month: 'numeric', day: 'numeric' })} ${intl.formatTime(v.kickoff * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`
-          : ''}
+        {v.kickoff ? (
+          <>
+            <span className={styles.date}>{intl.formatDate(v.kickoff * 1000, { month: 'numeric', day: 'numeric' })}</span>{' '}
+            <span className={styles.date}>
+              {intl.formatTime(v.kickoff * 1000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
+            </span>
+          </>
+        ) : null}
       </td>
       <td className={styles.status} data-live={v.status.live || undefined}>
         {v.status.text}
@@ -152,6 +157,7 @@ export function FixtureList({
           size="small"
           value={round !== undefined ? String(round) : null}
           onChange={(v) => onRoundChange(Number(v))}
+          renderValue={(o) => o.label}
           options={rounds.map((r) => ({
             value: String(r.round),
             label: t(sport === 'football' ? 'roundName' : 'gameDayName', { round: r.round }),
