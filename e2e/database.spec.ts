@@ -189,7 +189,10 @@ test('en: the directory finds a competition and its page reads in English', asyn
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto('/trophy/home');
   await page.getByRole('searchbox', { name: 'Search competitions' }).fill('premier');
-  await page.getByRole('main').getByRole('link', { name: /Premier League/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Premier League/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/base-football\\?id=${EPL}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Premier League' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Standings' })).toBeVisible();
