@@ -1,40 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, env, type LoginData, registerAccount } from './helpers/auth';
 
 // Issue 6 "Done when": a new user picks a live room from /anchor and the stream plays in Chromium,
 // quality can be switched, barrage sent from a second browser appears on the first, and a gift lowers
 // the sender's balance and raises the streamer's rank entry. Users register through the development
 // SMS sink; the sender earns gold coins through the real daily sign-in (Activity/sign).
 
-type Envelope = { code: number; msg: string; data: Record<string, unknown> };
-const env = async (res: { json(): Promise<unknown> }) => (await res.json()) as Envelope;
-
-async function captcha(request: APIRequestContext) {
-  const { data } = await env(await request.get('/api/Captcha/get'));
-  const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(String(data.question))!;
-  const [a, b] = [Number(m[1]), Number(m[3])];
-  const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
-  return (await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }))).data;
-}
-
-let serial = 0;
-/** Registers a new user and logs in; returns the login data (token, id, userSig, …). */
-async function newUser(request: APIRequestContext) {
-  const mobile = `86-137${String(Date.now() + serial++).slice(-8)}`;
-  expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1, ...(await captcha(request)) } }))).code).toBe(0);
-  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
-  const code = (sink.code ?? sink.data?.code) as string;
-  const registered = await env(
-    await request.post('/api/user/registered', {
-      data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha(request)) },
-    }),
-  );
-  expect(registered.code, registered.msg).toBe(0);
-  const login = await env(
-    await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha(request)) } }),
-  );
-  expect(login.code, login.msg).toBe(0);
-  return login.data as { token: string; id: number; userSig: string; user_nickname: string } & Record<string, unknown>;
+/** Registers a new user (the development SMS sink) and logs in; returns the login data (token, id, userSig, …). */
+async function newUser(request: APIRequestContext): Promise<LoginData> {
+  const account = await registerAccount(request);
+  return apiLogin(request, account.mobile, account.password);
 }
 
 /** A browser context logged in as `user` (the token cookie and `userInfo`, as a login leaves them). */
@@ -216,13 +192,7 @@ test('a gift lowers the sender’s balance and raises the streamer’s rank entr
 });
 
 /** Logs in an existing account through the API (with the captcha), as the login dialog does. */
-async function loginAs(request: APIRequestContext, mobile: string, password = 'arena123') {
-  const login = await env(
-    await request.post('/api/user/login', { data: { mobile, password, device_type: 'pc', ...(await captcha(request)) } }),
-  );
-  expect(login.code, login.msg).toBe(0);
-  return login.data as Awaited<ReturnType<typeof newUser>>;
-}
+const loginAs = (request: APIRequestContext, mobile: string, password = 'arena123') => apiLogin(request, mobile, password);
 
 test('a logged-in viewer reserves the streamer’s announced match from the room, and it still shows reserved after a reload', async ({
   browser,

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { env, type Lang, apiLogin as login, passCaptcha, storeLogin } from './helpers/auth';
 
 // Issue 14 "19 personal centre": profile (nickname with its validation, avatar upload), level and the
 // experience to the next one, the masked phone, the signed-in sessions (sign out one, sign out
@@ -8,48 +9,7 @@ const USER = { mobile: '86-13800000001', number: '13800000001', password: 'arena
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
-const env = async (res: { json(): Promise<unknown> }) => (await res.json()) as { code: number; msg: string; data: any };
-
-/** The local captcha answered as a person would (api/Captcha/get → check), for logins through the API. */
-async function captcha(request: APIRequestContext) {
-  const { data } = await env(await request.get('/api/Captcha/get'));
-  const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(data.question as string)!;
-  const [a, b] = [Number(m[1]), Number(m[3])];
-  const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
-  const pass = await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }));
-  return { ticket: pass.data.ticket as string, randstr: pass.data.randstr as string };
-}
-
-async function apiLogin(request: APIRequestContext, mobile = USER.mobile) {
-  const login = await env(
-    await request.post('/api/user/login', { data: { mobile, password: USER.password, device_type: 'pc', ...(await captcha(request)) } }),
-  );
-  expect(login.code, login.msg).toBe(0);
-  return login.data as { token: string; id: number; user_nickname: string; avatar: string; userSig: string };
-}
-
-/** Reads the dialog's captcha question and answers it (as accounts.spec.ts does). */
-async function passCaptcha(page: Page) {
-  const question = (await page.getByTestId('captcha-question').textContent()) ?? '';
-  const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(question)!;
-  const [a, b] = [Number(m[1]), Number(m[3])];
-  const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
-  await page.getByRole('textbox', { name: '答案' }).fill(String(answer));
-  await page.getByRole('button', { name: '验证' }).click();
-}
-
-/** A logged-in page without the dialog: the session as the app stores it (cookie `token`, `userInfo`). */
-async function loggedIn(context: BrowserContext, baseURL: string, data: Awaited<ReturnType<typeof apiLogin>>, lang: string) {
-  await context.addCookies([{ name: 'token', value: data.token, url: baseURL }]);
-  const { token: _t, ...user } = data;
-  await context.addInitScript(
-    ([u, l]) => {
-      localStorage.setItem('userInfo', u);
-      localStorage.setItem('lang', l);
-    },
-    [JSON.stringify(user), lang] as const,
-  );
-}
+const apiLogin = (request: Parameters<typeof login>[0], mobile = USER.mobile) => login(request, mobile, USER.password);
 
 test('zh: edit the profile and avatar, see the level, sign out another device, then everywhere', async ({
   page,
@@ -148,7 +108,7 @@ for (const [lang, headings] of [
   ['vi', ['Trung tâm cá nhân', 'Hồ sơ', 'Cấp độ', 'Thiết bị đang đăng nhập']],
 ] as const) {
   test(`${lang}: the personal centre renders with translated headings`, async ({ page, request, baseURL }) => {
-    await loggedIn(page.context(), baseURL!, await apiLogin(request, '86-13800000003'), lang);
+    await storeLogin(page.context(), baseURL!, await apiLogin(request, '86-13800000003'), lang as Lang);
     await page.goto('/member?type=19');
     await expect(page.getByRole('heading', { level: 1, name: headings[0] })).toBeVisible();
     for (const h of headings.slice(1)) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();

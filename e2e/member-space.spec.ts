@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { env, type Lang, apiLogin as login, storeLogin } from './helpers/auth';
 
 // Issue 14 "/persona my follows": a viewer who follows a live streamer sees it in the member centre
 // with its live state and a link to the room, and unfollows it there; "18 my space" lists a collected
@@ -17,40 +18,7 @@ async function openTab(page: Page, name: string) {
 
 const USER = { mobile: '86-13800000003', password: 'arena123' };
 
-const env = async (res: { json(): Promise<unknown> }) => (await res.json()) as { code: number; msg: string; data: any };
-
-/** The local captcha answered as a person would (api/Captcha/get → check), for logins through the API. */
-async function captcha(request: APIRequestContext) {
-  const { data } = await env(await request.get('/api/Captcha/get'));
-  const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(data.question as string)!;
-  const [a, b] = [Number(m[1]), Number(m[3])];
-  const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
-  const pass = await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }));
-  return { ticket: pass.data.ticket as string, randstr: pass.data.randstr as string };
-}
-
-async function apiLogin(request: APIRequestContext) {
-  const login = await env(
-    await request.post('/api/user/login', {
-      data: { mobile: USER.mobile, password: USER.password, device_type: 'pc', ...(await captcha(request)) },
-    }),
-  );
-  expect(login.code, login.msg).toBe(0);
-  return login.data as { token: string; id: number };
-}
-
-/** A logged-in page without the dialog: the session as the app stores it (cookie `token`, `userInfo`). */
-async function loggedIn(context: BrowserContext, baseURL: string, data: Awaited<ReturnType<typeof apiLogin>>, lang: string) {
-  await context.addCookies([{ name: 'token', value: data.token, url: baseURL }]);
-  const { token: _t, ...user } = data;
-  await context.addInitScript(
-    ([u, l]) => {
-      localStorage.setItem('userInfo', u);
-      localStorage.setItem('lang', l);
-    },
-    [JSON.stringify(user), lang] as const,
-  );
-}
+const apiLogin = (request: Parameters<typeof login>[0]) => login(request, USER.mobile, USER.password);
 
 const authed = (token: string) => ({ headers: { token } });
 
@@ -70,7 +38,7 @@ test('zh: follow a live streamer, see it live in 我的关注 with a link to the
   const followed = await env(await request.post('/api/Member/attention', { data: { id: room.uid }, ...authed(me.token) }));
   expect(followed.data.is_attention).toBe(1);
 
-  await loggedIn(context, baseURL!, me, 'zh');
+  await storeLogin(context, baseURL!, me, 'zh');
   await page.goto('/persona');
   await expect(page.getByRole('heading', { level: 1, name: '我的关注' })).toBeVisible();
   const list = page.getByRole('list', { name: '关注的主播' });
@@ -100,7 +68,7 @@ test('zh: a collected match and a sent horn show in 我的空间', async ({ page
   const horn = await env(await request.post('/api/Member/sneHorn', { data: { content: text }, ...authed(me.token) }));
   expect(horn.code, horn.msg).toBe(0);
 
-  await loggedIn(context, baseURL!, me, 'zh');
+  await storeLogin(context, baseURL!, me, 'zh');
   await page.goto('/member?type=18');
   await expect(page.getByRole('heading', { level: 1, name: '我的空间' })).toBeVisible();
   await expect(page.getByRole('list', { name: '收藏的比赛' }).getByText(new RegExp(match.home_team_name_zh))).toBeVisible();
@@ -120,7 +88,7 @@ for (const [lang, title, heading, space, collected] of [
   ['vi', 'Đang theo dõi', 'Streamer bạn theo dõi', 'Không gian của tôi', 'Trận đấu đã lưu'],
 ] as const) {
   test(`${lang}: /persona and my space show their headings translated`, async ({ page, context, request, baseURL }) => {
-    await loggedIn(context, baseURL!, await apiLogin(request), lang);
+    await storeLogin(context, baseURL!, await apiLogin(request), lang as Lang);
     await page.goto('/persona');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -1,27 +1,13 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, env } from './helpers/auth';
 
 // Issue 12 "QR login confirm page": the desktop shows the QR code, a phone (a second browser, logged in
 // as the demo viewer) opens the code's /qr-login link, sees which device, browser, place and time ask
 // to log in, and picks the number the desktop shows; a wrong pick cancels the code on both sides.
 
-type Envelope = { code: number; msg: string; data: Record<string, unknown> };
-const env = async (res: { json(): Promise<unknown> }) => (await res.json()) as Envelope;
-
-async function captcha(request: APIRequestContext) {
-  const { data } = await env(await request.get('/api/Captcha/get'));
-  const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(String(data.question))!;
-  const [a, b] = [Number(m[1]), Number(m[3])];
-  const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
-  return (await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }))).data;
-}
-
 /** The phone: a browser context logged in as the demo viewer, as a login leaves it (cookie + userInfo). */
 async function phoneContext(browser: Browser, request: APIRequestContext, baseURL: string): Promise<BrowserContext> {
-  const login = await env(
-    await request.post('/api/user/login', { data: { mobile: '86-13800000001', password: 'arena123', ...(await captcha(request)) } }),
-  );
-  expect(login.code, login.msg).toBe(0);
-  const { token, ...info } = login.data as { token: string } & Record<string, unknown>;
+  const { token, ...info } = await apiLogin(request, '86-13800000001', 'arena123');
   const context = await browser.newContext({ isMobile: true, viewport: { width: 375, height: 740 } });
   await context.addCookies([{ name: 'token', value: token, url: baseURL }]);
   await context.addInitScript((stored) => localStorage.setItem('userInfo', stored), JSON.stringify(info));

@@ -16,11 +16,15 @@ import { searchHandlers } from './handlers/search';
 import { taskHandlers } from './handlers/tasks';
 import type { AnyHandler, Services } from './handlers/types';
 import { universalHandlers } from './handlers/universal';
+import { walletHandlers } from './handlers/wallet/index';
 import { createHub } from './hub/index';
 import { langOf, t } from './i18n/index';
 import { startLive } from './live/start';
 import { leagueName, teamName } from './matches/names';
+import { appointOperators } from './money/operators';
 import type { Operation } from './openapi/contract';
+import { Payments } from './payments/index';
+import { registerPaymentRoutes } from './payments/routes';
 import { UnsafeProduction, unsafeSettings } from './production';
 import { registerCompression } from './routes/compression';
 import { registerContractRoutes } from './routes/contract';
@@ -50,6 +54,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...taskHandlers,
   ...searchHandlers,
   ...orderHandlers,
+  ...walletHandlers,
 };
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */
@@ -101,6 +106,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const seeded = await seedCatalogue(db, config.now(), { demo: config.seedDemo });
   const restoredDemoAccounts = seeded || !config.seedDemo ? [] : await ensureDemoAccounts(db, config.now());
   const live = await refreshSchedule(db, config.now(), config.simulatorSpeed);
+  // Issue 14: OPERATOR_MOBILES are made operators at every start (the development seed has its own).
+  await appointOperators(db, config.wallet.operatorMobiles);
   app.log.info({ seeded, restoredDemoAccounts, ...live, database: db.kind }, 'database ready');
 
   const devSms = config.smsProvider ? undefined : new DevSmsSink((msg) => app.log.info(msg));
@@ -122,6 +129,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     qr: new QrLogins(db, config, accounts, imSecret),
     tasks,
     uploads: new Uploads(db, config, await secretOf(db, 'upload_secret')),
+    payments: new Payments(config.payment, config.devRoutes, db, config.now),
   };
   const services: Services = { ...base, live: await startLive(app, base) };
   await services.uploads.register(app);
@@ -161,8 +169,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // ── The contract: every operation of openapi.yaml by its declared method, validated ──
   const operations = registerContractRoutes(app, services, handlers);
 
+  // ── Payments (issue 14): providers' notifications and the local driver's pay page, outside /api ──
+  await registerPaymentRoutes(app, services.payments, db, config.now);
+
   // ── Development routes (issue 12: only in development or with DEV_ROUTES=1; the SMS sink also needs no provider) ──
-  if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now);
+  if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now, services.payments);
 
   registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
 

@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LiveConfig, liveConfigFromEnv, testLiveConfig } from './live/config';
+import { type WalletSettings, walletSettingsFromEnv } from './money/wallet-settings';
+import { type PaymentSettings, paymentSettingsFromEnv } from './payments/config';
 import {
   type ImLimits,
   imLimitsFromEnv,
@@ -69,6 +71,11 @@ export interface Config {
   // ──
   /** Issue 12: SMS country allow-list and session lifetimes (services/account-settings.ts). */
   accounts: AccountSettings;
+  // ── Issue 14, the wallet ──
+  /** Withdrawal minimum and fee, operators (WITHDRAWAL_*, OPERATOR_MOBILES; money/wallet-settings.ts). */
+  wallet: WalletSettings;
+  /** The payment provider for recharge (PAYMENT_DRIVER, PAYMENT_LOCAL_SECRET, ALIPAY_*; payments/config.ts). */
+  payment: PaymentSettings;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +110,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuota: uploadQuotaFromEnv(env),
     im: imLimitsFromEnv(env),
     accounts: accountSettingsFromEnv(env),
+    wallet: walletSettingsFromEnv(env),
+    payment: paymentSettingsFromEnv(env),
   };
 }
 

@@ -17,6 +17,11 @@ export function unsafeSettings(config: Config): string[] {
   if (config.seedDemo) unsafe.push('SEED_DEMO=1 seeds demo accounts with published passwords: unset SEED_DEMO');
   if (!config.imSecret) unsafe.push('IM_SECRET is unset: set IM_SECRET to a long random secret shared by every instance');
   if (!config.publicOrigin) unsafe.push('PUBLIC_ORIGIN is unset: set PUBLIC_ORIGIN to the site origin, e.g. https://arena.example');
+  if (config.payment.driver === 'local') {
+    unsafe.push(
+      'PAYMENT_DRIVER is local: its pay page lets anyone mark an order paid; set PAYMENT_DRIVER=alipay with its ALIPAY_* keys, or unset it',
+    );
+  }
   return unsafe;
 }
 

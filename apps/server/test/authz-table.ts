@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { ArenaApp } from '../src/app';
+import { KIND } from '../src/money/ledger';
+import { credit } from '../src/money/wallet';
 import { hashPassword } from '../src/services/crypto';
 import { liveFootballId, openMatch } from './contract-samples';
 import { call } from './helpers';
@@ -45,7 +47,7 @@ export interface Req {
 
 export interface Row {
   /** What the caller acts on: for the reader of the table. */
-  on: 'own account' | 'own session' | 'room' | 'message' | 'QR code' | 'reservation';
+  on: 'own account' | 'own session' | 'room' | 'message' | 'QR code' | 'reservation' | 'withdrawal';
   req(w: World, as: Actor, caller: Caller | undefined): Promise<Req>;
   /** Who is asked, and the answer each gets. Visitors get 700 on secured operations unless said. */
   expect: Partial<Record<Actor, Expect>>;
@@ -85,6 +87,50 @@ const scannedByOwner = async (w: World) => {
   expect((await call(w.arena, 'POST', '/api/user/qrcodeScan', { code }, w.owner.token)).code).toBe(0);
   return code;
 };
+/** Issue 14: a fresh user with 200 in the income wallet, a bound bank card and the payment password 246810. */
+const PAYMENT_PASSWORD = '246810';
+let paymentHash: Promise<string> | undefined;
+const earner = async (w: World): Promise<Caller> => {
+  const user = await w.fresh();
+  paymentHash ??= hashPassword(PAYMENT_PASSWORD);
+  await q(w, 'update users set payment_password_hash = $2 where id = $1', [user.id, await paymentHash]);
+  await w.arena.services.db.tx((tx) =>
+    credit(tx, user.id, 2_000, { kind: KIND.giftIncome, ref: 'test', at: w.arena.services.config.now() }, 'withdrawal_balance'),
+  );
+  const bound = await call(
+    w.arena,
+    'POST',
+    '/api/Bank_card/bind',
+    { real_name: '张三', bank_name: '招商银行', card_number: '6225880112345678' },
+    user.token,
+  );
+  expect(bound.code).toBe(0);
+  return user;
+};
+/** A withdrawal waiting for review, of a fresh user. */
+const waitingWithdrawal = async (w: World): Promise<number> => {
+  const user = await earner(w);
+  const res = await call(
+    w.arena,
+    'POST',
+    '/api/Balance/applyForWithdrawal',
+    { amount: 100, method: 'bank', payment_password: PAYMENT_PASSWORD },
+    user.token,
+  );
+  expect(res.code).toBe(0);
+  return res.data.withdrawal.id;
+};
+/** A fresh operator's session (the cast has none: operators are staff, not room roles). */
+const operatorToken = async (w: World): Promise<string> => {
+  const user = await w.fresh();
+  await q(w, 'update users set is_operator = true where id = $1', [user.id]);
+  return user.token;
+};
+const notOperators = {
+  owner: 'server.wallet.operatorsOnly',
+  admin: 'server.wallet.operatorsOnly',
+  other: 'server.wallet.operatorsOnly',
+} as const;
 const sameUser = (_w: World, _as: Actor, caller: Caller, data: { id: number }) => expect(data.id).toBe(caller.id);
 
 export const TABLE: Record<string, Row | Row[]> = {
@@ -201,6 +247,68 @@ export const TABLE: Record<string, Row | Row[]> = {
     },
   },
   order_getTypeList: { on: 'own account', req: async () => get('/api/order/getTypeList'), expect: own },
+  // ── The wallet (issue 14): each acts on the caller's own; no field names another user ──
+  bankCard_bind: {
+    on: 'own account',
+    req: async () => post('/api/Bank_card/bind', { real_name: '李四', bank_name: '工商银行', card_number: '6222020000001234' }),
+    expect: own,
+    check: async (w, _as, caller) => {
+      const [row] = await q<{ card_number: string }>(w, 'select card_number from bank_cards where user_id = $1', [caller.id]);
+      expect(row?.card_number).toBe('6222020000001234');
+    },
+  },
+  bankCard_getInfo: { on: 'own account', req: async () => get('/api/Bank_card/getInfo'), expect: own },
+  bankCard_bindAliPay: {
+    on: 'own account',
+    req: async () => post('/api/Bank_card/bindAliPay', { real_name: '李四', account: '13800138000' }),
+    expect: own,
+  },
+  bankCard_getAliPayInfo: { on: 'own account', req: async () => get('/api/Bank_card/getAliPayInfo'), expect: own },
+  balance_withdrawalRules: { on: 'own account', req: async () => get('/api/Balance/withdrawalRules'), expect: own },
+  balance_withdrawalList: { on: 'own account', req: async () => get('/api/Balance/withdrawalList'), expect: own },
+  balance_applyForWithdrawal: {
+    on: 'own account',
+    // A fresh earner per caller: the income wallet, the card and the password are the caller's own.
+    req: async (w, as) => ({
+      ...post('/api/Balance/applyForWithdrawal', { amount: 100, method: 'bank', payment_password: PAYMENT_PASSWORD }),
+      ...(as === 'visitor' ? {} : { token: (await earner(w)).token }),
+    }),
+    expect: own,
+  },
+  balance_conversionBalance: {
+    on: 'own account',
+    req: async (w, as) => ({
+      ...post('/api/Balance/conversionBalance', { amount: 10, payment_password: PAYMENT_PASSWORD }),
+      ...(as === 'visitor' ? {} : { token: (await earner(w)).token }),
+    }),
+    expect: own,
+  },
+  chargerules_payUrl: { on: 'own account', req: async () => post('/api/chargerules/payUrl', { id: 1, pay_type: 'alipay' }), expect: own },
+  chargerules_orderList: { on: 'own account', req: async () => get('/api/chargerules/orderList'), expect: own },
+  operator_withdrawalList: [
+    { on: 'withdrawal', req: async () => get('/api/Operator/withdrawalList'), expect: notOperators },
+    // An operator (case 2): asked as `other`, with a fresh operator's session.
+    {
+      on: 'withdrawal',
+      req: async (w, as) => ({ ...get('/api/Operator/withdrawalList'), ...(as === 'visitor' ? {} : { token: await operatorToken(w) }) }),
+      expect: { other: 'ok' },
+    },
+  ],
+  operator_reviewWithdrawal: [
+    {
+      on: 'withdrawal',
+      req: async (w) => post('/api/Operator/reviewWithdrawal', { id: await waitingWithdrawal(w), approve: false }),
+      expect: notOperators,
+    },
+    {
+      on: 'withdrawal',
+      req: async (w, as) => ({
+        ...post('/api/Operator/reviewWithdrawal', { id: await waitingWithdrawal(w), approve: false, reason: 'test' }),
+        ...(as === 'visitor' ? {} : { token: await operatorToken(w) }),
+      }),
+      expect: { other: 'ok' },
+    },
+  ],
   activity_signTaskList: { on: 'own account', req: async () => get('/api/Activity/signTaskList'), expect: own },
   activity_pcSignTaskList: { on: 'own account', req: async () => get('/api/Activity/pcSignTaskList'), expect: own },
   activityConfig_userTaskList: { on: 'own account', req: async () => get('/api/Activity_Config/user_task_list'), expect: own },

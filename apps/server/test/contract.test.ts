@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import type { Sample } from './contract-samples';
 import { accountSamples } from './contract-samples-accounts';
 import { liveSamples } from './contract-samples-live';
+import { walletSamples } from './contract-samples-wallet';
 import { call, login, startApp, type TestDb, variants } from './helpers';
 
 // Every operation of openapi.yaml is served, and every implemented one answers what the contract says.
@@ -12,7 +13,7 @@ const contract = loadContract();
 const compileResponse = createValidator(contract, { coerce: false });
 
 /** A valid call of each implemented operation (later issues add theirs). */
-const samples: Record<string, Sample> = { ...accountSamples, ...liveSamples };
+const samples: Record<string, Sample> = { ...accountSamples, ...liveSamples, ...walletSamples };
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`the contract on ${variant.name}`, () => {

@@ -97,3 +97,5 @@ export * from './widgets/NavBar';
 export * from './widgets/QrLoginConfirm';
 // ── Widgets (issue 5: live scores) ──
 export * from './widgets/scores';
+// ── Widgets (issue 14: the wallet) ──
+export * from './widgets/wallet';

@@ -6,6 +6,7 @@ import type { Answer } from '../envelope';
 import type { ScoreHub } from '../hub/hub';
 import type { Lang } from '../i18n/index';
 import type { LiveServices } from '../live/services';
+import type { Payments } from '../payments/index';
 import type { Accounts, UserRow } from '../services/accounts';
 import type { CaptchaDriver } from '../services/captcha';
 import type { ServerEventBus } from '../services/events';
@@ -30,6 +31,8 @@ export interface Services {
   qr: QrLogins;
   tasks: Tasks;
   uploads: Uploads;
+  /** The payment provider for recharge (issue 14, payments/index.ts); its `driver` undefined when none. */
+  payments: Payments;
 }
 
 /** Every operationId of openapi.yaml (the generated `operations` of @arena/api-client). */

@@ -16,6 +16,9 @@ import securityEn from './security/en.json';
 import securityVi from './security/vi.json';
 import securityZh from './security/zh.json';
 import vi from './vi.json';
+import walletEn from './wallet/en.json';
+import walletVi from './wallet/vi.json';
+import walletZh from './wallet/zh.json';
 import zh from './zh.json';
 
 // Messages the server puts in `msg` are shown to the user (spec §8: code 1 → a toast), so they come
@@ -37,6 +40,7 @@ const areas: Record<Lang, Catalog>[] = [
   { zh: accountsZh, en: accountsEn, vi: accountsVi },
   { zh: securityZh, en: securityEn, vi: securityVi },
   { zh: memberZh, en: memberEn, vi: memberVi },
+  { zh: walletZh, en: walletEn, vi: walletVi },
 ];
 
 export const catalogs: Record<Lang, Catalog> = {

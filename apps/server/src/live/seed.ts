@@ -13,7 +13,7 @@ export async function seedLive(db: Db, nowMs: number): Promise<boolean> {
   if (n > 0) return false;
   const nowSec = Math.floor(nowMs / 1000);
   await db.tx(async (q) => {
-    const viewers = DEMO_ACCOUNTS.filter((a) => !a.isAnchor).map((a) => a.mobile);
+    const viewers = DEMO_ACCOUNTS.filter((a) => !a.isAnchor && !a.isOperator).map((a) => a.mobile);
     const users = await q.query<{ id: number; mobile: string }>('select id, mobile from users where mobile = any($1)', [viewers]);
     for (const u of users) {
       const first = u.mobile === DEMO_ACCOUNTS[0].mobile;

@@ -28,6 +28,16 @@ export const KIND = {
   redEnvelopeRefund: 14,
   signIn: 15,
   taskReward: 16,
+  /** Issue 14: gold coins bought (a package's coins and bonus), credited once when the provider says it is paid. */
+  recharge: 17,
+  /** Issue 14: the income wallet's amount applied for as a withdrawal (waiting for review). */
+  withdrawal: 18,
+  /** Issue 14: a rejected withdrawal's amount back in the income wallet. */
+  withdrawalRefund: 19,
+  /** Issue 14: income converted into gold coins: out of the income wallet … */
+  conversionOut: 20,
+  /** … and into the consumption wallet, 1 : 1, in the same transaction. */
+  conversionIn: 21,
 } as const;
 
 export type Kind = (typeof KIND)[keyof typeof KIND];
@@ -61,7 +71,8 @@ export type Wallet = 'balance' | 'withdrawal_balance';
  * happen without its record, and the ledger costs no extra round trip. The update adds the signed
  * amount unless that would take the wallet below zero; then nothing changes, nothing is recorded and
  * no row is returned. The record id comes from the sequence after the user's row is locked by the
- * update, so one user's records in id order are the order of the changes.
+ * update, so one user's records in id order are the order of the changes. The user's count of records
+ * of the kind (balance_record_counts, migration 011: Order/getList's total) goes up in the same statement.
  * Parameters: $1 user id, $2 signed amount (decimal text), $3 kind, $4 order prefix, $5 ref, $6 time,
  * $7 the change of wealth experience (experienceText).
  */
@@ -69,11 +80,16 @@ export const changeSql = (wallet: Wallet) => `
   with changed as (
     update users set ${wallet} = ${wallet} + $2::numeric, exp = greatest(0, exp + $7::numeric)
      where id = $1 and ${wallet} + $2::numeric >= 0 returning ${wallet} as value
+  ), recorded as (
+    insert into balance_records (id, user_id, kind, amount, wallet, balance_after, order_id, ref, created_at)
+    select n.id, $1, $3, $2::numeric, '${wallet}', n.value, $4 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $5, $6
+      from (select nextval('balance_records_id_seq') as id, value from changed) n
+    returning balance_after
+  ), counted as (
+    insert into balance_record_counts (user_id, kind, n) select $1, $3, 1 from recorded
+    on conflict (user_id, kind) do update set n = balance_record_counts.n + 1
   )
-  insert into balance_records (id, user_id, kind, amount, wallet, balance_after, order_id, ref, created_at)
-  select n.id, $1, $3, $2::numeric, '${wallet}', n.value, $4 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $5, $6
-    from (select nextval('balance_records_id_seq') as id, value from changed) n
-  returning balance_after`;
+  select balance_after from recorded`;
 
 export const changeParams = (userId: number, signedAmountText: string, entry: Entry, wallet: Wallet) => [
   userId,
@@ -88,7 +104,8 @@ export const changeParams = (userId: number, signedAmountText: string, entry: En
 /**
  * Wealth experience (spec §5: 1 coin spent = 1 experience, unit 0.1; issue 14): what a user spends of
  * their gold coins on gifts, barrage, guard, nobility and horns. A refunded horn takes its experience
- * back (never below zero). Credits and income earn none. Kept in the wallet's own statement, so
+ * back (never below zero). Credits and income earn none: recharge, conversion and withdrawals (issue 14)
+ * move money without spending it. Kept in the wallet's own statement, so
  * experience moves exactly when the coins do — once per request, rolled back with them.
  */
 const EARNS_EXPERIENCE: ReadonlySet<Kind> = new Set([KIND.giftSent, KIND.barrage, KIND.guard, KIND.nobility, KIND.horn]);

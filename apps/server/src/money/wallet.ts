@@ -50,17 +50,21 @@ export async function lockUsers(q: Queryable, ids: number[]): Promise<void> {
 }
 
 /**
- * Takes gold coins from a user and records it (money/ledger.ts) in the same statement; refuses (code 1,
- * with the price and the balance) rather than go negative. Taking nothing (a free horn, a backpack
- * gift) changes nothing and records nothing. Returns the balance after.
+ * Takes gold coins (or income, `withdrawal_balance`, issue 14) from a user and records it
+ * (money/ledger.ts) in the same statement; refuses (code 1, with the price and the balance) rather than
+ * go negative. Taking nothing (a free horn, a backpack gift) changes nothing and records nothing.
+ * Returns the wallet after.
  */
-export async function debit(q: Queryable, userId: number, tenths: number, entry: Entry): Promise<number> {
+export async function debit(q: Queryable, userId: number, tenths: number, entry: Entry, wallet: Wallet = 'balance'): Promise<number> {
   if (tenths < 0) throw new Error(`debit of a negative amount (${tenths} tenths)`);
-  if (tenths === 0) return current(q, userId, 'balance');
-  const [row] = await q.query<{ balance_after: string }>(changeSql('balance'), changeParams(userId, tenthsText(-tenths), entry, 'balance'));
+  if (tenths === 0) return current(q, userId, wallet);
+  const [row] = await q.query<{ balance_after: string }>(changeSql(wallet), changeParams(userId, tenthsText(-tenths), entry, wallet));
   if (row) return money(row.balance_after);
-  const balance = await current(q, userId, 'balance');
-  throw new UserError('server.money.insufficient', { cost: tenthsText(tenths), balance: balance.toFixed(1) });
+  const balance = await current(q, userId, wallet);
+  throw new UserError(wallet === 'balance' ? 'server.money.insufficient' : 'server.wallet.insufficientIncome', {
+    cost: tenthsText(tenths),
+    balance: balance.toFixed(1),
+  });
 }
 
 /** Gives a user gold coins (or income, `withdrawal_balance`) and records it in the same statement. Returns the wallet after. */

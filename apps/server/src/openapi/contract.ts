@@ -98,7 +98,15 @@ function bounded(schema: Record<string, unknown>): Record<string, unknown> {
  * (the server's request validator) adds INPUT_BOUNDS to unbounded integers and numbers.
  */
 export function createValidator(contract: Contract, options: { coerce: boolean; bounds?: boolean }) {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: options.coerce, useDefaults: options.coerce });
+  // multipleOfPrecision: amounts in tenths (`multipleOf: 0.1`, issue 14) are checked to 6 decimals, so
+  // 10.1 or 30.5 pass despite binary floating point (10.1 / 0.1 = 100.99999999999999).
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: options.coerce,
+    useDefaults: options.coerce,
+    multipleOfPrecision: 6,
+  });
   addFormats(ajv);
   const rewrite = (schema: unknown): unknown => {
     if (Array.isArray(schema)) return schema.map(rewrite);

@@ -60,7 +60,14 @@ export async function seedCatalogue(db: Db, nowMs = Date.now(), { demo = true }:
         [id, zh, en, vi, `/static/guard/${id}.svg`, coin, renew, color, days],
       );
     }
-    await insertDemoAccounts(q, demoAccounts, demoHashes, nowMs);
+    // Operators after the streamers (issue 14; byRole(true)), so the viewers', the anchor's and the rooms' ids stay put.
+    const byRole = (operator: boolean) => demoAccounts.flatMap((a, i) => (a.isOperator === operator ? [i] : []));
+    await insertDemoAccounts(
+      q,
+      byRole(false).map((i) => demoAccounts[i]!),
+      byRole(false).map((i) => demoHashes[i]!),
+      nowMs,
+    );
     // Streamers: the demo anchor is the first; the others get accounts of their own.
     for (const [i, [nickname, title, type]] of STREAMERS.entries()) {
       const demo = demoAccounts.find((a) => a.isAnchor && a.nickname === nickname);
@@ -87,6 +94,12 @@ export async function seedCatalogue(db: Db, nowMs = Date.now(), { demo = true }:
         '欢迎来到直播间',
       ]);
     }
+    await insertDemoAccounts(
+      q,
+      byRole(true).map((i) => demoAccounts[i]!),
+      byRole(true).map((i) => demoHashes[i]!),
+      nowMs,
+    );
   });
   return true;
 }
@@ -100,9 +113,9 @@ type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 async function insertDemoAccounts(q: Queryable, accounts: readonly DemoAccount[], hashes: string[], nowMs: number) {
   for (const [i, a] of accounts.entries()) {
     const [user] = await q.query<{ id: number }>(
-      `insert into users (mobile, password_hash, user_nickname, avatar, is_anchor, signature) values ($1,$2,$3,$4,$5,$6)
+      `insert into users (mobile, password_hash, user_nickname, avatar, is_anchor, signature, is_operator) values ($1,$2,$3,$4,$5,$6,$7)
        on conflict (mobile) do nothing returning id`,
-      [a.mobile, hashes[i], a.nickname, avatarPath(a.mobile), a.isAnchor ? 1 : 0, ''],
+      [a.mobile, hashes[i], a.nickname, avatarPath(a.mobile), a.isAnchor ? 1 : 0, '', a.isOperator],
     );
     if (user) await credit(q, user.id, toTenths(a.balance), { kind: KIND.grant, ref: 'seed', at: nowMs });
   }

@@ -9,6 +9,9 @@ const InDevelopment = lazyPage(() => import('../features/shell/InDevelopmentPage
 const Profile = lazyPage(() => import('../features/member/profile/ProfilePage'));
 const Follows = lazyPage(() => import('../features/member/follows/FollowsPage'));
 const Space = lazyPage(() => import('../features/member/space/SpacePage'));
+const Security = lazyPage(() => import('../features/member/security/SecurityPage'));
+const Wallet = lazyPage(() => import('../features/wallet/WalletPage'));
+const Binding = lazyPage(() => import('../features/wallet/BindingPage'));
 
 export interface MemberSectionDef {
   /** `type` in `/member?type=`; undefined for a section with its own path (`/persona`). */
@@ -23,9 +26,9 @@ export interface MemberSectionDef {
 
 export const memberSections: MemberSectionDef[] = [
   { type: 19, key: 'profile', page: Profile },
-  { type: 1, key: 'wallet', page: InDevelopment },
-  { type: 4, key: 'binding', page: InDevelopment },
-  { type: 3, key: 'security', page: InDevelopment },
+  { type: 1, key: 'wallet', page: Wallet },
+  { type: 4, key: 'binding', page: Binding },
+  { type: 3, key: 'security', page: Security },
   { type: 18, key: 'space', page: Space },
   { path: '/persona', key: 'follows', page: Follows },
   // The streamer's side is issue 15 (apply, anchor centre).

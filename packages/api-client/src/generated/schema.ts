@@ -747,7 +747,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (pay out) or reject (refund to the income wallet, in the ledger) a waiting withdrawal. Operators only; a withdrawal already reviewed → code 1. The user gets a notice. */
+        /**
+         * Approve (pay out) or reject (refund to the income wallet, in the ledger) a waiting withdrawal. Operators only; a withdrawal already reviewed → code 1. The user gets a notice.
+         * @description The user's notice of the review comes with the user-notice store (issue 16); until then the user sees the status and the reason in Balance/withdrawalList.
+         */
         post: operations["operator_reviewWithdrawal"];
         delete?: never;
         options?: never;
@@ -5006,6 +5009,14 @@ export interface operations {
                             data?: (components["schemas"]["Withdrawal"] & {
                                 user_id: number;
                                 user_nickname?: string;
+                                /** @description Where to pay it, in full as applied for (operators only; everyone else sees `account`, masked): the holder's name and the bank, card number and branch, or the Alipay account. */
+                                payee?: {
+                                    real_name: string;
+                                    bank_name?: string;
+                                    card_number?: string;
+                                    branch?: string;
+                                    account?: string;
+                                };
                             })[];
                         };
                     };
@@ -8799,8 +8810,8 @@ export interface operations {
             query: {
                 id: number;
                 status?: 0 | 1 | 2;
-                page?: components["parameters"]["page"];
-                limit?: components["parameters"]["limit"];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;

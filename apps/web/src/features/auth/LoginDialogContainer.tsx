@@ -3,11 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { completeLogin } from '../../session/actions';
+import { answerCaptcha, cancelCaptcha, captcha, refreshCaptcha, solveCaptcha } from '../../session/captcha';
 import { notify } from '../../session/notices';
+import { sendCodeAfterCaptcha } from '../../session/smsCode';
 import { socket } from '../../session/socket';
 import { closeLogin, rememberAccount, rememberedAccount, session } from '../../session/store';
-import { fetchLoginQrCode, loginWithPassword, register, resetPassword, sendSmsCode } from './api';
-import { answerCaptcha, cancelCaptcha, captcha, refreshCaptcha, solveCaptcha } from './captcha';
+import { fetchLoginQrCode, loginWithPassword, register, resetPassword } from './api';
 
 /** The login dialog wired to the API, the captcha and the score socket (QR login). */
 export function LoginDialogContainer() {
@@ -93,16 +94,8 @@ export function LoginDialogContainer() {
       rememberedMobile={rememberedAccount()}
       pending={pending}
       notice={notice}
-      onSendCode={async (mobile, type) => {
-        try {
-          // Issue 12: the server sends a code only after a passed captcha.
-          const sent = await withCaptcha((pass) => sendSmsCode({ mobile, type, ...pass }).then(() => true));
-          return sent ?? false;
-        } catch (error) {
-          console.info('getCode failed', error); // spec §8: failed SMS calls are logged
-          return false;
-        }
-      }}
+      // Issue 12: the server sends a code only after a passed captcha.
+      onSendCode={(mobile, type) => sendCodeAfterCaptcha(mobile, type)}
       onLogin={async ({ mobile, password, remember }) => {
         setPending(true);
         try {

@@ -1,17 +1,12 @@
 import type { paths } from '@arena/api-client';
 import { api } from '../../lib/api';
 
-// The login's calls (spec §4, §5, §7 user and Captcha): the captcha, the QR code and its confirmation
-// on the phone's side, SMS codes, password login, registration and the password reset.
+// The login's calls (spec §4, §5, §7 user): the QR code and its confirmation
+// on the phone's side, password login, registration and the password reset. The captcha and SMS codes,
+// which the member centre needs too, are the shared layer's (session/captcha.ts, session/smsCode.ts).
 
 /** The JSON body of a POST of the contract. */
 type BodyOf<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
-
-/** Captcha/get: a question (local driver) or Tencent's app id. */
-export const fetchCaptcha = () => api.get('/api/Captcha/get');
-
-/** Captcha/check: the answer to a question; a pass (ticket, randstr) when right. */
-export const checkCaptcha = (id: string, answer: string) => api.post('/api/Captcha/check', { body: { id, answer } });
 
 /** user/getLoginQrcode: a login code and its QR image, claimed on the score socket. */
 export const fetchLoginQrCode = () => api.post('/api/user/getLoginQrcode');
@@ -21,9 +16,6 @@ export const scanQrCode = (code: string) => api.post('/api/user/qrcodeScan', { b
 /** `number`: the one the user picked, which must be the number the computer shows (issue 12). */
 export const confirmQrCode = (code: string, number: number) => api.post('/api/user/qrcodeConfirm', { body: { code, number } });
 export const cancelQrCode = (code: string) => api.post('/api/user/qrcodeCancel', { body: { code } });
-
-/** user/getCode: an SMS code (`type` 1 register, 2 login password reset; 3 payment password, 4 streamer application). */
-export const sendSmsCode = (body: BodyOf<'/api/user/getCode'>) => api.post('/api/user/getCode', { body });
 
 /** user/login: password login (with a captcha pass). */
 export const loginWithPassword = (body: BodyOf<'/api/user/login'>) => api.post('/api/user/login', { body });

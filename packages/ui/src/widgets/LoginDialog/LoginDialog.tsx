@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type Messages, useMessages } from '../../i18n/useMessages';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { Icon } from '../../primitives/Icon/Icon';
 import { PhoneField } from '../../primitives/PhoneField/PhoneField';
 import { CodeField, PasswordField, TextField } from '../../primitives/TextField/TextField';
+import { type CaptchaPrompt, CaptchaStep } from './CaptchaStep';
 import * as styles from './LoginDialog.css';
 
 /** Spec §4 Login dialog mode: QR (default), code (= password login), register, forgot. */
@@ -37,14 +38,6 @@ export interface ForgotValues {
   mobile: string;
   code: string;
   password: string;
-}
-
-/** An offline captcha question shown before login / register (spec §5); absent when none is asked. */
-export interface CaptchaPrompt {
-  question: string;
-  /** Why the last answer did not pass. */
-  error?: string;
-  pending?: boolean;
 }
 
 export interface LoginDialogProps {
@@ -105,7 +98,6 @@ export function LoginDialog(props: LoginDialogProps) {
   const [invite, setInvite] = useState('');
   const [remember, setRemember] = useState(Boolean(rememberedMobile));
   const [warning, setWarning] = useState<string | undefined>();
-  const [answer, setAnswer] = useState('');
 
   // Switching mode resets the form (spec §4); a remembered account stays prefilled.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the mode changes
@@ -117,8 +109,6 @@ export function LoginDialog(props: LoginDialogProps) {
     setInvite('');
     setWarning(undefined);
   }, [mode]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is the trigger: it clears the old answer
-  useEffect(() => setAnswer(''), [captcha?.question]);
 
   const mobile = `${country}-${number}`;
   const title = mode === 'register' ? t('titleRegister') : mode === 'forgot' ? t('titleForgot') : t('title');
@@ -157,7 +147,14 @@ export function LoginDialog(props: LoginDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} width={500}>
-      {captcha ? <CaptchaStep captcha={captcha} answer={answer} setAnswer={setAnswer} t={t} {...props} /> : null}
+      {captcha ? (
+        <CaptchaStep
+          captcha={captcha}
+          onAnswer={props.onCaptchaAnswer}
+          onRefresh={props.onCaptchaRefresh}
+          onCancel={props.onCaptchaCancel}
+        />
+      ) : null}
       {mode === 'qr' ? (
         captcha ? null : (
           <QrPanel {...props} t={t} />
@@ -284,62 +281,5 @@ function QrPanel({ qrState, qrImage, qrNumber, onQrRefresh, onModeChange, t }: L
         {t('toPhone')}
       </button>
     </div>
-  );
-}
-
-// ── Captcha step ──
-
-function CaptchaStep({
-  captcha,
-  answer,
-  setAnswer,
-  onCaptchaAnswer,
-  onCaptchaRefresh,
-  onCaptchaCancel,
-  t,
-}: LoginDialogProps & { captcha: CaptchaPrompt; answer: string; setAnswer: (v: string) => void; t: Messages<'ui.loginDialog'> }) {
-  const input = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is the trigger: its answer field takes the focus
-  useEffect(() => {
-    input.current?.querySelector('input')?.focus();
-  }, [captcha.question]);
-  return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (answer.trim() && !captcha.pending) onCaptchaAnswer(answer.trim());
-      }}
-    >
-      <h3 className={styles.captchaTitle}>{t('captchaTitle')}</h3>
-      <p className={styles.qrHint}>{t('captchaHint')}</p>
-      <p className={styles.question} data-testid="captcha-question">
-        {captcha.question}
-      </p>
-      <div ref={input}>
-        <TextField
-          label={t('captchaAnswer')}
-          name="captcha"
-          inputMode="numeric"
-          maxLength={6}
-          value={answer}
-          onChange={setAnswer}
-          error={captcha.error}
-          isRequired
-        />
-      </div>
-      <Button type="submit" size="large" loading={captcha.pending}>
-        {t('captchaSubmit')}
-      </Button>
-      <div className={styles.links}>
-        <button type="button" className={styles.textLink} onClick={onCaptchaRefresh}>
-          {t('captchaNew')}
-        </button>
-        <button type="button" className={styles.textLink} onClick={onCaptchaCancel}>
-          {t('captchaCancel')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,5 +1,6 @@
+export { CaptchaDialog, type CaptchaDialogProps } from './CaptchaDialog';
+export { type CaptchaPrompt, CaptchaStep, type CaptchaStepProps } from './CaptchaStep';
 export {
-  type CaptchaPrompt,
   type CountryCodeOption,
   type ForgotValues,
   LoginDialog,

@@ -64,3 +64,6 @@ export const spaceFixtures = {
     { id: 22, title: '20 金币', detail: '收到礼物 · 2026-11-21 18:30' },
   ],
 };
+
+// The security page (issue 14): Member/securityInfo's masked number, with and without a payment password.
+export const securityInfoFixture = { mobile: '86-*******0003', hasPaymentPassword: false };

@@ -1,3 +1,6 @@
+export { type PasswordChangeValues, PasswordForm, type PasswordFormProps } from './PasswordForm';
+export { PaymentPasswordForm, type PaymentPasswordFormProps, type PaymentPasswordValues } from './PaymentPasswordForm';
+export { type SecurityInfo, SecurityOverview, type SecurityOverviewProps } from './SecurityOverview';
 export {
   firstInvalid,
   PASSWORD_MAX_LENGTH,
@@ -15,3 +18,4 @@ export {
   type SecurityProblems,
   SMS_CODE_LENGTH,
 } from './securityRules';
+export { displayMobile } from './securityText';

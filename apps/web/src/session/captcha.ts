@@ -1,10 +1,18 @@
 import { ApiError } from '@arena/api-client';
 import { proxy } from 'valtio';
-import { checkCaptcha, fetchCaptcha } from './api';
+import { api } from '../lib/api';
 
-// Spec §5: a captcha passes (ret 0) before password login and register. The server says which driver
-// is in use (Captcha/get): `local` asks one of its own questions, shown in the login dialog; `tencent`
-// shows Tencent's captcha. Either way the result is `{ ticket, randstr }` for the login call.
+// Spec §5: a captcha passes (ret 0) before password login and register, and (issue 12) before an SMS
+// code is sent. The server says which driver is in use (Captcha/get): `local` asks one of its own
+// questions, shown by whoever asked for the pass (the login dialog, the security page's captcha
+// dialog); `tencent` shows Tencent's captcha. Either way the result is `{ ticket, randstr }` for the call.
+// Shared (not the auth feature's) because the member centre's SMS codes need it too (issue 14).
+
+/** Captcha/get: a question (local driver) or Tencent's app id. */
+const fetchCaptcha = () => api.get('/api/Captcha/get');
+
+/** Captcha/check: the answer to a question; a pass (ticket, randstr) when right. */
+const checkCaptcha = (id: string, answer: string) => api.post('/api/Captcha/check', { body: { id, answer } });
 
 export interface CaptchaPass {
   ticket: string;

@@ -1,0 +1,1 @@
+export { AliPayForm, type AliPayFormProps, type BoundAliPay } from './AliPayForm';

@@ -1,0 +1,1 @@
+export { BankCardForm, type BankCardFormProps, type BoundBankCard } from './BankCardForm';

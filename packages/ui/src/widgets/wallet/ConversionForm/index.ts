@@ -1,0 +1,1 @@
+export { ConversionForm, type ConversionFormProps } from './ConversionForm';

@@ -1,0 +1,1 @@
+export { type LedgerEntry, type LedgerKind, LedgerList, type LedgerListProps } from './LedgerList';

@@ -1,0 +1,1 @@
+export { type RechargeOrderItem, RechargeOrderList, type RechargeOrderListProps } from './RechargeOrderList';

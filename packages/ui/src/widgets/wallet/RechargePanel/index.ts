@@ -1,0 +1,1 @@
+export { type ChargePackage, type PayType, payTypes, RechargePanel, type RechargePanelProps, type RechargeProvider } from './RechargePanel';

@@ -1,0 +1,1 @@
+export { type WalletAction, type WalletBalances, WalletSummary, type WalletSummaryProps } from './WalletSummary';

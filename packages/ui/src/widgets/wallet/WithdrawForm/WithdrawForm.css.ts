@@ -1,0 +1,18 @@
+export {
+  actions,
+  card,
+  choice,
+  choices,
+  error,
+  figures,
+  figureTerm,
+  figureValue,
+  form,
+  group,
+  heading,
+  legend,
+  link,
+  muted,
+  notice,
+  ok,
+} from '../shared.css';

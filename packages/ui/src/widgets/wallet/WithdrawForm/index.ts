@@ -1,0 +1,8 @@
+export {
+  type BoundAccounts,
+  type WithdrawalRules,
+  WithdrawForm,
+  type WithdrawFormProps,
+  type WithdrawMethod,
+  withdrawMethods,
+} from './WithdrawForm';

@@ -1,0 +1,1 @@
+export { type WithdrawalItem, WithdrawalList, type WithdrawalListProps } from './WithdrawalList';
