@@ -65,6 +65,7 @@ export default defineConfig({
       // minute than one reader, and a 429 on the captcha failed a later login (stop 24).
       RATE_LIMIT_EXPENSIVE_PER_MINUTE: '600',
       RATE_LIMIT_PER_MINUTE: '20000',
+      CAPTCHA_LOCAL_PER_MINUTE: '600',
     },
   },
 });

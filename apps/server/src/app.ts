@@ -7,6 +7,7 @@ import { type Db, migrate, openPglite, openPostgres } from './db/index';
 import { fail, UserError } from './envelope';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
+import { databaseHandlers } from './handlers/database/index';
 import { giftHandlers } from './handlers/gifts/index';
 import { liveHandlers } from './handlers/live/index';
 import { matchHandlers } from './handlers/matches';
@@ -55,6 +56,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...searchHandlers,
   ...orderHandlers,
   ...walletHandlers,
+  ...databaseHandlers,
 };
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */

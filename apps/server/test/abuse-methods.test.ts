@@ -83,6 +83,16 @@ const READS: ReadonlySet<string> = new Set([
   'basketballuser_collectList',
   'match_filters',
   'match_detail',
+  // Sports database (issue 19)
+  'database_competitions',
+  'database_competition',
+  'database_standings',
+  'database_schedule',
+  'database_leaders',
+  'database_teamStats',
+  'database_team',
+  'database_teamMatches',
+  'database_player',
   // Tasks and goods
   'activity_signTaskList',
   'activity_pcSignTaskList',

@@ -334,6 +334,20 @@ export const TABLE: Record<string, Row | Row[]> = {
     expect: own,
   },
   basketballuser_collectList: { on: 'own account', req: async () => get('/api/Basketballuser/collectList', { type: 2 }), expect: own },
+  database_favourite: {
+    on: 'own account',
+    req: async () => post('/api/Database/favourite', { id: 82 }),
+    expect: own,
+    // A toggle: what comes back is the caller's own list, with or without the competition.
+    check: async (w, _as, caller, data) => {
+      const mine = await q<{ league_id: number }>(
+        w,
+        'select league_id from competition_favourites where user_id = $1 order by created_at, league_id',
+        [caller.id],
+      );
+      expect(data.favourites).toEqual(mine.map((r) => r.league_id));
+    },
+  },
   user_attentionList: { on: 'own account', req: async () => get('/api/User/attentionList'), expect: own },
   member_hornList: { on: 'own account', req: async () => get('/api/Member/hornList'), expect: own },
   member_sneHorn: { on: 'own account', req: async () => post('/api/Member/sneHorn', { content: '欢迎来看球' }), expect: own },

@@ -181,7 +181,9 @@ describe('the Tencent driver', () => {
   });
 
   it('is chosen by CAPTCHA_DRIVER=tencent with its keys; local by default', () => {
-    expect(captchaConfigFromEnv({})).toEqual({ driver: 'local' });
+    expect(captchaConfigFromEnv({})).toEqual({ driver: 'local', perMinute: CHALLENGE_LIMIT });
+    expect(captchaConfigFromEnv({ CAPTCHA_LOCAL_PER_MINUTE: '500' })).toEqual({ driver: 'local', perMinute: 500 });
+    expect(() => captchaConfigFromEnv({ CAPTCHA_LOCAL_PER_MINUTE: '0' })).toThrow(/CAPTCHA_LOCAL_PER_MINUTE must be a whole number ≥ 1/);
     expect(() => captchaConfigFromEnv({ CAPTCHA_DRIVER: 'tencent' })).toThrow(/TENCENT_CAPTCHA_APP_ID/);
     expect(
       captchaConfigFromEnv({

@@ -4,6 +4,7 @@ import { createValidator, loadContract } from '../src/openapi/contract';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import type { Sample } from './contract-samples';
 import { accountSamples } from './contract-samples-accounts';
+import { databaseSamples } from './contract-samples-database';
 import { liveSamples } from './contract-samples-live';
 import { walletSamples } from './contract-samples-wallet';
 import { call, login, startApp, type TestDb, variants } from './helpers';
@@ -13,7 +14,7 @@ const contract = loadContract();
 const compileResponse = createValidator(contract, { coerce: false });
 
 /** A valid call of each implemented operation (later issues add theirs). */
-const samples: Record<string, Sample> = { ...accountSamples, ...liveSamples, ...walletSamples };
+const samples: Record<string, Sample> = { ...accountSamples, ...liveSamples, ...walletSamples, ...databaseSamples };
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`the contract on ${variant.name}`, () => {

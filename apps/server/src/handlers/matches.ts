@@ -74,7 +74,7 @@ export const matchHandlers: Handlers = {
   },
 
   async football_seasonTable({ input, services, origin }) {
-    return seasonTable(services.db, origin, input.id);
+    return seasonTable(services.db, origin, input.id, services.config.now());
   },
 
   async match_battle({ input, services }) {

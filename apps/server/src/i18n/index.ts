@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import accountsEn from './accounts/en.json';
 import accountsVi from './accounts/vi.json';
 import accountsZh from './accounts/zh.json';
+import databaseEn from './database/en.json';
+import databaseVi from './database/vi.json';
+import databaseZh from './database/zh.json';
 import en from './en.json';
 import liveEn from './live/en.json';
 import liveVi from './live/vi.json';
@@ -41,6 +44,7 @@ const areas: Record<Lang, Catalog>[] = [
   { zh: securityZh, en: securityEn, vi: securityVi },
   { zh: memberZh, en: memberEn, vi: memberVi },
   { zh: walletZh, en: walletEn, vi: walletVi },
+  { zh: databaseZh, en: databaseEn, vi: databaseVi },
 ];
 
 export const catalogs: Record<Lang, Catalog> = {

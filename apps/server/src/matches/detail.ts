@@ -1,7 +1,7 @@
 import type { components, DataOf, operations } from '@arena/api-client';
 import type { Queryable } from '../db/index';
 import { UserError } from '../envelope';
-import { squad } from '../seed/players';
+import { type Player, squad } from '../seed/players';
 import { basketballStats, footballStats, type Market, type TimelineEvent } from '../sim/script/index';
 import { ODDS_COMPANY } from '../sim/sync';
 import type { Reader } from './list';
@@ -40,15 +40,18 @@ export async function matchDetail(reader: Reader, sport: Sport, id: number): Pro
             'select seq, minute, side, kind, detail from match_events where sport = 0 and match_id = $1 order by seq',
             [id],
           )
-        ).map((e): Schemas['TimelineEvent'] => ({
-          seq: e.seq,
-          minute: e.minute,
-          side: e.side === 1 ? 'home' : 'away',
-          kind: e.kind,
-          player: e.detail.player ?? null,
-          assist: e.detail.assist ?? null,
-          player_out: e.detail.player_out ?? null,
-        }))
+        ).map((e): Schemas['TimelineEvent'] => {
+          const team = e.side === 1 ? match.row.home_team_id : match.row.away_team_id;
+          return {
+            seq: e.seq,
+            minute: e.minute,
+            side: e.side === 1 ? 'home' : 'away',
+            kind: e.kind,
+            player: withId(e.detail.player, team),
+            assist: withId(e.detail.assist, team),
+            player_out: withId(e.detail.player_out, team),
+          };
+        })
       : [];
   const stored = match.row.stats;
   const stats = Array.isArray(stored) && stored.length > 0 ? stored : sport === 0 ? footballStats(id, -1) : basketballStats(id, -1);
@@ -81,6 +84,18 @@ async function footballMatch(q: Queryable, id: number, userId: number) {
 async function basketballMatch(q: Queryable, id: number, userId: number) {
   const [row] = await q.query<BasketballDbRow>(`${basketballSelect('$2')} where m.id = $1`, [id, userId]);
   return row && { row, wire: (origin: string) => basketballRow(row, origin) };
+}
+
+/**
+ * A timeline's player with the id of Database/player: events written before players had ids (issue 19)
+ * are matched to the team's squad by shirt number.
+ */
+function withId(player: Player | undefined, teamId: number): Player | null {
+  if (!player) return null;
+  if (player.id) return player;
+  const s = squad(teamId, 0);
+  const found = [...s.starters, ...s.substitutes].find((p) => p.number === player.number);
+  return found ? { ...player, id: found.id } : player;
 }
 
 /** sim/sync.ts writes only market names (MARKETS) into `odds_history.markets`. */

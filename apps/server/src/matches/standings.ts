@@ -1,6 +1,6 @@
 import type { DataOf, operations, StandingRow } from '@arena/api-client';
+import { currentOf, dayOf, leagueOf, seasonSpan, seasonsOf } from '../database/seasons';
 import type { Queryable } from '../db/index';
-import { UserError } from '../envelope';
 import { absolute } from '../format';
 import { cupGroups } from '../sim/schedule';
 import { SPORTS, type Sport } from './sports';
@@ -14,35 +14,52 @@ interface TeamRow {
   logo: string;
 }
 
-interface Result {
+export interface Result {
   home: number;
   away: number;
   hs: number;
   as: number;
+  /** Kick-off, for the order of the form. */
+  time?: number;
 }
 
-/** spec §3 league standings: 3 points a win and 1 a draw (basketball: 2 a win), then goal difference, goals, name. */
-export function standings(teams: TeamRow[], results: Result[], sport: Sport, origin: string): StandingRow[] {
-  const table = new Map(teams.map((t) => [t.id, { played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0 }]));
-  for (const r of results) {
+export type Scope = 'all' | 'home' | 'away';
+type Outcome = 'W' | 'D' | 'L';
+export type FormRow = StandingRow & { form: Outcome[] };
+
+/**
+ * spec §3 league standings: 3 points a win and 1 a draw (basketball: 2 a win, 1 a loss), then goal
+ * difference, goals, name. `scope` home counts each team's home matches only, away its away matches;
+ * `form` is the last five results counted, oldest first.
+ */
+export function standings(teams: TeamRow[], results: Result[], sport: Sport, origin: string, scope: Scope = 'all'): FormRow[] {
+  const table = new Map(
+    teams.map((t) => [t.id, { played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0, form: [] as Outcome[] }]),
+  );
+  const ordered = [...results].sort((a, b) => (a.time ?? 0) - (b.time ?? 0));
+  for (const r of ordered) {
     const home = table.get(r.home);
     const away = table.get(r.away);
     if (!home || !away) continue; // a cup meeting across groups counts in neither group
-    for (const [row, scored, conceded] of [
-      [home, r.hs, r.as],
-      [away, r.as, r.hs],
-    ] as const) {
+    const sides = [
+      [home, r.hs, r.as, 'home'],
+      [away, r.as, r.hs, 'away'],
+    ] as const;
+    for (const [row, scored, conceded, side] of sides) {
+      if (scope !== 'all' && scope !== side) continue;
       row.played += 1;
       row.goals_for += scored;
       row.goals_against += conceded;
-      if (scored > conceded) row.won += 1;
-      else if (scored === conceded) row.drawn += 1;
+      const outcome: Outcome = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
+      if (outcome === 'W') row.won += 1;
+      else if (outcome === 'D') row.drawn += 1;
       else row.lost += 1;
+      row.form.push(outcome);
     }
   }
   return teams
     .map((t) => {
-      const s = table.get(t.id)!;
+      const { form, ...s } = table.get(t.id)!;
       const points = sport === 0 ? s.won * 3 + s.drawn : s.won * 2 + s.lost;
       return {
         team_id: t.id,
@@ -54,6 +71,7 @@ export function standings(teams: TeamRow[], results: Result[], sport: Sport, ori
         ...s,
         goal_diff: s.goals_for - s.goals_against,
         points,
+        form: form.slice(-5),
       };
     })
     .sort(
@@ -63,38 +81,68 @@ export function standings(teams: TeamRow[], results: Result[], sport: Sport, ori
     .map((row, i) => ({ rank: i + 1, ...row }));
 }
 
-/** Standings computed from the finished results in the database (WIRE.md `{ group, list }`): one table, or one per cup group. */
-export async function seasonTable(q: Queryable, origin: string, id: number): Promise<DataOf<operations['football_seasonTable']>> {
-  const [league] = await q.query<{ id: number; sport: Sport }>('select id, sport from leagues where id = $1', [id]);
-  if (!league) throw new UserError('server.scores.competitionNotFound', { id });
-  const sport = league.sport;
+/** The finished results of a competition kicked off in [from, to) (a season), oldest first. */
+export async function finishedResults(q: Queryable, sport: Sport, leagueId: number, [from, to]: [number, number]): Promise<Result[]> {
   const s = SPORTS[sport];
-  const results = (
+  return (
     await q.query<Result>(
-      `select m.home_team_id as home, m.away_team_id as away, ${s.homeScore} as hs, ${s.awayScore} as "as" from ${s.table} m
-        where m.competition_id = $1 and ${s.finished}`,
-      [id],
+      `select m.home_team_id as home, m.away_team_id as away, ${s.homeScore} as hs, ${s.awayScore} as "as", ${s.time} as time
+         from ${s.table} m where m.competition_id = $1 and ${s.finished} and ${s.time} >= $2 and ${s.time} < $3 order by ${s.time}, m.id`,
+      [leagueId, from, to],
     )
-  ).map((r) => ({ home: r.home, away: r.away, hs: Number(r.hs), as: Number(r.as) }));
-  const groups = cupGroups(id);
+  ).map((r) => ({ home: r.home, away: r.away, hs: Number(r.hs), as: Number(r.as), time: Number(r.time) }));
+}
+
+/** A competition's table (one, or one per cup group keyed by letter) over a span of kick-offs. */
+export async function competitionTables(
+  q: Queryable,
+  origin: string,
+  league: { id: number; sport: Sport },
+  span: [number, number],
+  scope: Scope = 'all',
+): Promise<{ group: number; list: FormRow[] | Record<string, FormRow[]> }> {
+  const results = await finishedResults(q, league.sport, league.id, span);
+  const groups = cupGroups(league.id);
   if (!groups) {
     const teams = await q.query<TeamRow>(
       'select id, name_zh, name_zht, name_en, name_vi, logo from teams where league_id = $1 order by id',
-      [id],
+      [league.id],
     );
-    return { group: 0, list: standings(teams, results, sport, origin) };
+    return { group: 0, list: standings(teams, results, league.sport, origin, scope) };
   }
   const all = await q.query<TeamRow>('select id, name_zh, name_zht, name_en, name_vi, logo from teams where id = any($1::int[])', [
     Object.values(groups).flat(),
   ]);
-  const list: Record<string, StandingRow[]> = {};
+  const list: Record<string, FormRow[]> = {};
   for (const [letter, ids] of Object.entries(groups)) {
     list[letter] = standings(
       all.filter((t) => ids.includes(t.id)),
       results,
-      sport,
+      league.sport,
       origin,
+      scope,
     );
   }
   return { group: Object.keys(groups).length, list };
+}
+
+const withoutForm = ({ form: _form, ...row }: FormRow): StandingRow => row;
+
+/** Standings computed from the finished results of the current season (WIRE.md `{ group, list }`): one table, or one per cup group. */
+export async function seasonTable(
+  q: Queryable,
+  origin: string,
+  id: number,
+  nowMs: number,
+): Promise<DataOf<operations['football_seasonTable']>> {
+  const league = await leagueOf(q, id);
+  const season = currentOf(await seasonsOf(q, id), dayOf(nowMs));
+  const span: [number, number] = season ? seasonSpan(season) : [0, Number.MAX_SAFE_INTEGER];
+  const { group, list } = await competitionTables(q, origin, league, span);
+  return {
+    group,
+    list: Array.isArray(list)
+      ? list.map(withoutForm)
+      : Object.fromEntries(Object.entries(list).map(([k, rows]) => [k, rows.map(withoutForm)])),
+  };
 }

@@ -69,7 +69,7 @@ export function imLimitsFromEnv(env: NodeJS.ProcessEnv): ImLimits {
 }
 
 /** A whole-number setting at least `min` (0 turns a rate limit off); absent or empty → `fallback`. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+export function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);

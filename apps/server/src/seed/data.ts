@@ -11,7 +11,7 @@ export interface LeagueSeed {
   short: Names;
   country: string;
   color: string;
-  /** Matches per day in the generated schedule. */
+  /** A cup's matches per day in the generated schedule (a league plays a whole round of its season a day). */
   perDay: number;
   /** Team list; cup competitions borrow teams of other leagues. */
   teams?: readonly Names[];

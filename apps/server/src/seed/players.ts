@@ -178,6 +178,8 @@ const plain = (text: string) =>
     .replace(/Đ/g, 'D');
 
 export interface Player {
+  /** players.id: the team id × 100 + the place in the squad (starters first, from 1). */
+  id: number;
   number: number;
   /** Football: G, D, M, F. Basketball: PG, SG, SF, PF, C. */
   position: string;
@@ -201,7 +203,7 @@ function originOf(teamId: number): 'cn' | 'vn' | 'west' {
   return 'west';
 }
 
-function playerName(rand: () => number, origin: 'cn' | 'vn' | 'west'): Omit<Player, 'number' | 'position'> {
+function playerName(rand: () => number, origin: 'cn' | 'vn' | 'west'): Omit<Player, 'id' | 'number' | 'position'> {
   if (origin === 'cn') {
     const family = pick(rand, CHINESE_FAMILY);
     const given = rand() < 0.6 ? [pick(rand, CHINESE_GIVEN), pick(rand, CHINESE_GIVEN)] : [pick(rand, CHINESE_GIVEN)];
@@ -227,6 +229,9 @@ function playerName(rand: () => number, origin: 'cn' | 'vn' | 'west'): Omit<Play
 
 export const FORMATIONS = ['4-4-2', '4-3-3', '4-2-3-1', '3-5-2', '3-4-3', '5-3-2'] as const;
 
+/** The id of a team's n-th player (from 0, starters first) in the players table. */
+export const playerId = (teamId: number, index: number) => teamId * 100 + index + 1;
+
 /** A team's squad: 11 starters in its formation and 7 substitutes (football), or 5 and 7 (basketball). */
 export function squad(teamId: number, sport: 0 | 1): Squad {
   const rand = prng(hash(`squad:${sport}:${teamId}`));
@@ -240,7 +245,7 @@ export function squad(teamId: number, sport: 0 | 1): Squad {
     let number = preferred;
     while (numbers.has(number)) number = between(rand, 2, 99);
     numbers.add(number);
-    return { number, position, ...name };
+    return { id: playerId(teamId, numbers.size - 1), number, position, ...name };
   };
   if (sport === 1) {
     const positions = ['PG', 'SG', 'SF', 'PF', 'C'];

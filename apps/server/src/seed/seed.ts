@@ -14,10 +14,12 @@ import {
   teamId,
 } from '../sim/schedule';
 import { isBasketballInProgress, isFootballInProgress } from '../sim/script/index';
+import { ensureSeasons } from '../sim/seasons';
 import { syncBasketball, syncFootball } from '../sim/sync';
 import { GIFTS, GUARD_TIERS, LEAGUES, STREAMERS } from './data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { between, hash, prng } from './prng';
+import { insertPlayers } from './roster';
 
 export const avatarPath = (seed: string) => `/static/avatar/${encodeURIComponent(seed)}.svg`;
 export const teamLogoPath = (id: number) => `/static/badge/team/${id}.svg`;
@@ -141,7 +143,8 @@ export async function ensureDemoAccounts(db: Db, nowMs = Date.now()): Promise<st
 const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);
 
 /**
- * At every start: the schedule from two days ago to three days ahead, enough matches in progress (a
+ * At every start: the players, the seasons, the schedule from the current seasons' first day (two days
+ * ago at least) to three days ahead, enough matches in progress (a
  * "live slate" anchored to the start time when needed), and every match's row, timeline, stats and
  * odds brought up to now (src/sim/sync.ts; the simulator keeps them moving from there).
  */
@@ -149,10 +152,19 @@ export async function refreshSchedule(db: Db, nowMs: number, speed = 1): Promise
   const today = dayNumber(nowMs);
   const pace = speed > 0 ? speed : 1;
   await db.tx(async (q) => {
-    await insertScheduleDays(q, nowMs);
+    await insertPlayers(q);
+    // From the first day of the seasons in progress: at a first start, their earlier rounds are
+    // inserted and played here with the simulator's scripts (sim/seasons.ts).
+    await ensureSeasons(q, today - DAYS_BEFORE, today + DAYS_AFTER);
+    const [first] = await q.query<{ day: number | null }>(
+      'select min(start_day) as day from seasons where start_day <= $1 and start_day + days > $1',
+      [today],
+    );
+    const fromDay = Math.min(today - DAYS_BEFORE, Number(first?.day ?? today - DAYS_BEFORE));
+    await insertScheduleDays(q, nowMs, fromDay);
     await insertLiveSlate(q, nowMs, pace);
     const window = {
-      fromSec: Math.floor(((today - DAYS_BEFORE - 1) * DAY_MS) / 1000),
+      fromSec: Math.floor(((fromDay - 1) * DAY_MS) / 1000),
       toSec: Math.floor(((today + DAYS_AFTER + 1) * DAY_MS) / 1000),
     };
     await syncFootball(q, nowMs, pace, window);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
+import { wholeNumber } from '../security/limits-config';
 import { newToken, sha256 } from './crypto';
 
 // Spec §5: a captcha must pass (ret 0) before password login or register; forgot-password skips it.
@@ -10,12 +11,16 @@ import { newToken, sha256 } from './crypto';
 
 export const CHALLENGE_VALID_MS = 2 * 60_000;
 export const TICKET_VALID_MS = 2 * 60_000;
-/** Challenges one client address may ask for per window (a person needs a handful). */
+/** Challenges one client address may ask for per window by default (a person needs a handful). */
 export const CHALLENGE_LIMIT = 20;
 export const CHALLENGE_WINDOW_MS = 60_000;
 
 export type CaptchaConfig =
-  | { driver: 'local' }
+  | {
+      driver: 'local';
+      /** Challenges one client address may ask for a minute (CAPTCHA_LOCAL_PER_MINUTE, default CHALLENGE_LIMIT). */
+      perMinute: number;
+    }
   | {
       driver: 'tencent';
       /** CaptchaAppId of the Tencent Cloud captcha console. */
@@ -50,6 +55,7 @@ export class LocalCaptcha implements CaptchaDriver {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
+    private readonly limit = CHALLENGE_LIMIT,
   ) {}
 
   async prompt(client: string): Promise<CaptchaPrompt> {
@@ -62,7 +68,7 @@ export class LocalCaptcha implements CaptchaDriver {
         'select count(*)::int as n from captcha_challenges where client = $1 and created_at > $2',
         [client, new Date(now - CHALLENGE_WINDOW_MS)],
       );
-      if ((recent?.n ?? 0) >= CHALLENGE_LIMIT) throw new UserError('server.captcha.tooMany');
+      if ((recent?.n ?? 0) >= this.limit) throw new UserError('server.captcha.tooMany');
       // Old challenges are of no use to anyone: keep the table small.
       await q.query('delete from captcha_challenges where expires_at < $1', [new Date(now - CHALLENGE_WINDOW_MS)]);
       await q.query('insert into captcha_challenges (id, answer_hash, client, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
@@ -220,7 +226,7 @@ export class TencentCaptcha implements CaptchaDriver {
 }
 
 export function createCaptcha(config: CaptchaConfig, db: Db, now: () => number): CaptchaDriver {
-  return config.driver === 'tencent' ? new TencentCaptcha(config, now) : new LocalCaptcha(db, now);
+  return config.driver === 'tencent' ? new TencentCaptcha(config, now) : new LocalCaptcha(db, now, config.perMinute);
 }
 
 /** Refuses the request (code 1) unless it carries a ticket the driver accepts. */
@@ -234,7 +240,7 @@ export async function requireCaptcha(driver: CaptchaDriver, input: { ticket?: st
 /** CAPTCHA_DRIVER and its companions (README, configuration). */
 export function captchaConfigFromEnv(env: NodeJS.ProcessEnv): CaptchaConfig {
   const driver = env.CAPTCHA_DRIVER || 'local';
-  if (driver === 'local') return { driver: 'local' };
+  if (driver === 'local') return { driver: 'local', perMinute: wholeNumber(env, 'CAPTCHA_LOCAL_PER_MINUTE', CHALLENGE_LIMIT, 1) };
   if (driver !== 'tencent') throw new Error(`CAPTCHA_DRIVER must be "local" (default) or "tencent", not "${driver}"`);
   const missing = ['TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY', 'TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY'].filter(
     (k) => !env[k],

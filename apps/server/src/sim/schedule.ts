@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index';
 import { BASKETBALL, FOOTBALL, LEAGUES } from '../seed/data';
 import { between, hash, prng } from '../seed/prng';
 import { BASKETBALL_DURATION_MIN, basketballOdds, FOOTBALL_DURATION_MIN, footballOdds, footballScript } from './script/index';
+import { ensureSeasons, roundRobin, type SeasonSpan, seasonOn } from './seasons';
 
 // The fixtures: the daily schedule's matches and the "live slate" that keeps matches in progress
 // whenever someone looks (at start, and rolled on by the simulator as matches finish).
@@ -50,22 +51,33 @@ export async function insertMatch(q: Queryable, sport: number, id: number, leagu
   }
 }
 
-/** The daily schedule from two days before `nowMs` to three days after (existing days are kept). */
-export async function insertScheduleDays(q: Queryable, nowMs: number) {
+/**
+ * The daily schedule from `fromDay` (two days before `nowMs` unless told) to three days after (existing
+ * days are kept). A league plays a whole round of its season's round robin a day; a cup, within one
+ * of its groups. The seasons are made first (sim/seasons.ts).
+ */
+export async function insertScheduleDays(q: Queryable, nowMs: number, fromDay?: number) {
   const today = Math.floor(nowMs / DAY_MS);
-  for (let day = today - DAYS_BEFORE; day <= today + DAYS_AFTER; day++) await insertDay(q, day);
+  const seasons = await ensureSeasons(q, today - DAYS_BEFORE, today + DAYS_AFTER);
+  for (let day = fromDay ?? today - DAYS_BEFORE; day <= today + DAYS_AFTER; day++) await insertDay(q, day, seasons);
 }
 
-async function insertDay(q: Queryable, day: number) {
+async function insertDay(q: Queryable, day: number, seasons: readonly SeasonSpan[]) {
   for (const [leagueIndex, league] of LEAGUES.entries()) {
     const rand = prng(hash(`schedule:${league.id}:${day}`));
-    // A cup's matches of the day are within one of its groups (for the group tables of season_table).
-    const groups = cupGroups(league.id);
-    const pool = groups ? Object.values(groups)[((day % 4) + 4) % 4]! : teamPool(league.id);
-    const shuffled = [...pool].sort(() => rand() - 0.5);
-    for (let n = 0; n < league.perDay && shuffled.length >= 2; n++) {
-      const home = shuffled.pop()!;
-      const away = shuffled.pop()!;
+    const season = seasonOn(seasons, league.id, day);
+    let pairs: Array<[number, number]>;
+    if (league.teams && season) {
+      pairs = roundRobin(teamPool(league.id), day - season.start_day + 1);
+    } else {
+      // A cup's matches of the day are within one of its groups (for the group tables of season_table).
+      const groups = cupGroups(league.id);
+      const pool = groups ? Object.values(groups)[((day % 4) + 4) % 4]! : teamPool(league.id);
+      const shuffled = [...pool].sort(() => rand() - 0.5);
+      pairs = [];
+      for (let n = 0; n < league.perDay && shuffled.length >= 2; n++) pairs.push([shuffled.pop()!, shuffled.pop()!]);
+    }
+    for (const [n, [home, away]] of pairs.entries()) {
       const id = day * 100 + leagueIndex * 10 + n;
       const kickoff = Math.floor((day * DAY_MS) / 1000) + (between(rand, 10, 21) * 60 + (rand() < 0.5 ? 0 : 30)) * 60;
       await insertMatch(q, league.sport, id, league.id, home, away, kickoff);

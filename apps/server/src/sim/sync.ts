@@ -3,12 +3,14 @@ import type { BasketballExponentFrame, BasketballMatchFrame, FootballExponentFra
 import {
   BASKETBALL_FINAL,
   type BasketballState,
+  basketballLines,
   basketballOddsMovements,
   basketballProgress,
   basketballStats,
   FOOTBALL_FINAL,
   type FootballState,
   footballClock,
+  footballLines,
   footballOddsMovements,
   footballScript,
   footballStateAt,
@@ -26,8 +28,15 @@ export const BASKETBALL_SPORT = 1;
 /** spec §9: company_id 1 is the odds company of the app state. */
 export const ODDS_COMPANY = 1;
 
-type FootballRow = FootballState & { id: number; time: string | number; home_team_id: number; away_team_id: number; synced: number };
-type BasketballRow = BasketballState & { id: number; match_time: string | number; synced: number };
+interface MatchTeams {
+  id: number;
+  competition_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  synced: number;
+}
+type FootballRow = FootballState & MatchTeams & { time: string | number };
+type BasketballRow = BasketballState & MatchTeams & { match_time: string | number };
 
 /**
  * The odds movements of a match after `synced` up to `clock`: the history rows to insert, the odds
@@ -83,7 +92,7 @@ export interface SyncWindow {
 export async function syncFootball(q: Queryable, nowMs: number, speed: number, window: SyncWindow): Promise<ScoreFrame[]> {
   const nowSec = Math.floor(nowMs / 1000);
   const rows = await q.query<FootballRow>(
-    `select id, time, home_team_id, away_team_id, status, match_str, home_score, away_score, half_score, corner_kick,
+    `select id, competition_id, time, home_team_id, away_team_id, status, match_str, home_score, away_score, half_score, corner_kick,
             home_yellow_card, away_yellow_card, home_red_card, away_red_card, synced
        from football_matches where time between $1 and $2 and synced < $3 and status <= 8 order by time, id`,
     [window.fromSec, Math.min(window.toSec, nowSec), FOOTBALL_FINAL],
@@ -92,10 +101,12 @@ export async function syncFootball(q: Queryable, nowMs: number, speed: number, w
   const updates: unknown[] = [];
   const events: unknown[] = [];
   const odds: unknown[] = [];
+  const lines: unknown[] = [];
   for (const row of rows) {
     const clock = footballClock(Number(row.time), nowMs, speed);
     if (clock.clock <= row.synced && clock.status === row.status && clock.match_str === row.match_str) continue;
     const state = footballStateAt(footballScript(row.id), clock.status, clock.clock, clock.match_str);
+    if (state.status === 8 && row.status !== 8) lines.push(...linesOf(FOOTBALL_SPORT, row, Number(row.time)));
     if (FOOTBALL_FIELDS.some((f) => state[f] !== row[f])) {
       const frame: FootballMatchFrame = { type: 'football_match', id: row.id, ...state };
       frames.push(frame);
@@ -159,19 +170,21 @@ export async function syncFootball(q: Queryable, nowMs: number, speed: number, w
   }
   await insertEvents(q, events);
   await insertOdds(q, odds);
+  await insertLines(q, lines);
   return frames;
 }
 
 export async function syncBasketball(q: Queryable, nowMs: number, speed: number, window: SyncWindow): Promise<ScoreFrame[]> {
   const nowSec = Math.floor(nowMs / 1000);
   const rows = await q.query<BasketballRow>(
-    `select id, match_time, status_id, time_left, home_scores, away_scores, home_scores_total, away_scores_total, synced
+    `select id, competition_id, home_team_id, away_team_id, match_time, status_id, time_left, home_scores, away_scores, home_scores_total, away_scores_total, synced
        from basketball_matches where match_time between $1 and $2 and synced < $3 and status_id between 1 and 10 order by match_time, id`,
     [window.fromSec, Math.min(window.toSec, nowSec), BASKETBALL_FINAL],
   );
   const frames: ScoreFrame[] = [];
   const updates: unknown[] = [];
   const odds: unknown[] = [];
+  const lines: unknown[] = [];
   for (const row of rows) {
     const { clock, ...state } = basketballProgress(row.id, Number(row.match_time), nowMs, speed);
     if (clock <= row.synced && state.status_id === row.status_id && state.time_left === row.time_left) continue;
@@ -182,6 +195,7 @@ export async function syncBasketball(q: Queryable, nowMs: number, speed: number,
       state.away_scores_total !== Number(row.away_scores_total) ||
       JSON.stringify(state.home_scores) !== JSON.stringify(row.home_scores) ||
       JSON.stringify(state.away_scores) !== JSON.stringify(row.away_scores);
+    if (state.status_id === 10 && row.status_id !== 10) lines.push(...linesOf(BASKETBALL_SPORT, row, Number(row.match_time)));
     if (changed) {
       const frame: BasketballMatchFrame = { type: 'basketball_match', match_id: row.id, ...state };
       frames.push(frame);
@@ -223,7 +237,28 @@ export async function syncBasketball(q: Queryable, nowMs: number, speed: number,
     );
   }
   await insertOdds(q, odds);
+  await insertLines(q, lines);
   return frames;
+}
+
+/** The players' lines of a match at its final whistle (sim/script/lines.ts), for player_match_stats. */
+function linesOf(sport: number, row: MatchTeams, time: number) {
+  const lines = (sport === FOOTBALL_SPORT ? footballLines : basketballLines)(row.id, row.home_team_id, row.away_team_id);
+  return lines.map((l) => ({ ...l, sport, match_id: row.id, competition_id: row.competition_id, time }));
+}
+
+async function insertLines(q: Queryable, rows: unknown[]) {
+  if (rows.length === 0) return;
+  await q.query(
+    `insert into player_match_stats (sport, match_id, player_id, team_id, competition_id, time, started, minutes, goals, assists,
+            yellow_cards, red_cards, points, rebounds)
+     select sport, match_id, player_id, team_id, competition_id, time, started, minutes, goals, assists, yellow_cards, red_cards, points, rebounds
+       from jsonb_to_recordset($1::jsonb) as x(sport int, match_id int, player_id int, team_id int, competition_id int, time bigint,
+            started int, minutes int, goals int, assists int, yellow_cards int, red_cards int, points int, rebounds int)
+     where exists (select 1 from players p where p.id = x.player_id)
+     on conflict do nothing`,
+    [JSON.stringify(rows)],
+  );
 }
 
 async function insertEvents(q: Queryable, rows: unknown[]) {
