@@ -24,6 +24,8 @@ const Rank = lazyPage(() => import('../features/live/RankPage'));
 const Attention = lazyPage(() => import('../features/live/AttentionPage'));
 const Reserve = lazyPage(() => import('../features/live/ReservePage'));
 const Member = lazyPage(() => import('./pages/MemberPage'));
+const Trophy = lazyPage(() => import('../features/database/TrophyPage'));
+const Database = lazyPage(() => import('../features/database/DatabasePage'));
 
 export interface RouteDef {
   path: string;
@@ -75,9 +77,9 @@ export const routes: RouteDef[] = [
   { path: '/circle', title: 'circle', tab: 4, page: InDevelopment },
   { path: '/circle-detail', title: 'circleDetail', page: InDevelopment },
   { path: '/downLoad', title: 'downLoad', tab: 10, page: InDevelopment },
-  { path: '/base-football', title: 'baseFootball', tab: 6, page: InDevelopment },
-  { path: '/base-basketball', title: 'baseBasketball', tab: 6, page: InDevelopment },
-  { path: '/trophy/home', title: 'trophy', tab: 5, page: InDevelopment },
+  { path: '/base-football', title: 'baseFootball', tab: 6, page: Database },
+  { path: '/base-basketball', title: 'baseBasketball', tab: 6, page: Database },
+  { path: '/trophy/home', title: 'trophy', tab: 5, page: Trophy },
   { path: '/video-list', title: 'videoList', tab: 13, page: InDevelopment },
   { path: '/video-player', title: 'videoPlayer', tab: 13, page: InDevelopment },
   { path: '/video-classify', title: 'videoClassify', tab: 14, page: InDevelopment },

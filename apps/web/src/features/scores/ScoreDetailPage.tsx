@@ -5,6 +5,7 @@ import {
   type FootballMatchData,
   HeadToHead,
   type LineupData,
+  Link,
   langOf,
   MatchLineups,
   MatchScoreboard,
@@ -23,10 +24,11 @@ import {
   TabsTrigger,
   type TimelineEventData,
 } from '@arena/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { competitionHref, playerHref, teamHref } from '../../lib/databaseLinks';
 import { fetchBattle, fetchMatchDetail } from './api/detail';
 import { fetchSeasonTable, type SportKey } from './api/matches';
 import * as styles from './ScorePages.css';
@@ -60,6 +62,7 @@ export default function ScoreDetailPage() {
   const lang = langOf(intl.locale);
   const t = (id: string) => intl.formatMessage({ id: `app.scores.detail.${id}` });
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = Number(params.get('id'));
   const type: 0 | 1 = params.get('type') === '1' ? 1 : 0;
   const sport: SportKey = type === 1 ? 'basketball' : 'football';
@@ -132,6 +135,11 @@ export default function ScoreDetailPage() {
       : { home: nameOf(match.home_team_data, 'short_name', lang), away: nameOf(match.away_team_data, 'short_name', lang) };
   }, [match, sport, lang]);
 
+  const follow = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
   if (error) return <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!detail || !match) {
     return (
@@ -152,6 +160,21 @@ export default function ScoreDetailPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{intl.formatMessage({ id: 'app.scores.detail.title' }, names)}</h1>
+      {/* Issue 19: the competition and the teams have pages in the database. */}
+      <nav className={styles.related} aria-label={t('related')}>
+        {competition ? (
+          <Link href={competitionHref(sport, competition)} onClick={(e) => follow(e, competitionHref(sport, competition))}>
+            {nameOf(match, 'competition_name', lang) || nameOf(match, 'short_name', lang) || nameOf(match, 'competition_short_name', lang)}
+          </Link>
+        ) : null}
+        {teamIds.map((team, i) =>
+          team ? (
+            <Link key={team} href={teamHref(sport, team)} onClick={(e) => follow(e, teamHref(sport, team))}>
+              {i === 0 ? names.home : names.away}
+            </Link>
+          ) : null,
+        )}
+      </nav>
       <MatchScoreboard sport={sport} match={match} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList label={t('panels')}>
@@ -171,7 +194,14 @@ export default function ScoreDetailPage() {
           <MatchStats stats={detail.stats} />
         </TabsContent>
         <TabsContent value="lineups">
-          <MatchLineups home={detail.lineups.home} away={detail.lineups.away} homeName={names.home} awayName={names.away} />
+          <MatchLineups
+            home={detail.lineups.home}
+            away={detail.lineups.away}
+            homeName={names.home}
+            awayName={names.away}
+            playerHref={(p) => playerHref(sport, p)}
+            onNavigate={navigate}
+          />
         </TabsContent>
         <TabsContent value="odds">
           <OddsHistory sport={sport} movements={detail.odds} />
@@ -180,7 +210,17 @@ export default function ScoreDetailPage() {
           {shownGroups.length === 0 ? (
             <StandingsTable title={t('standings')} rows={[]} sport={sport} />
           ) : (
-            shownGroups.map(([title, rows]) => <StandingsTable key={title} title={title} rows={rows} highlight={teamIds} sport={sport} />)
+            shownGroups.map(([title, rows]) => (
+              <StandingsTable
+                key={title}
+                title={title}
+                rows={rows}
+                highlight={teamIds}
+                sport={sport}
+                teamHref={(team) => teamHref(sport, team)}
+                onNavigate={navigate}
+              />
+            ))
           )}
         </TabsContent>
         <TabsContent value="h2h">

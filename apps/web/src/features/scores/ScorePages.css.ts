@@ -54,3 +54,10 @@ export const bigScore = style({ fontSize: base.size.xxlarge, lineHeight: base.le
 export const muted = style({ color: vars.color.textMuted, fontSize: base.size.small });
 export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: base.space.large });
 export const subtitle = style({ margin: 0, fontSize: base.size.large, lineHeight: base.leading.large, color: vars.color.text });
+/** The match page's links to the competition's and the teams' database pages (issue 19). */
+export const related = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${base.space.xsmall} ${base.space.large}`,
+  fontSize: base.size.small,
+});

@@ -129,3 +129,13 @@ export const sbScore = style({
 });
 export const sbMuted = style({ color: vars.color.textMuted, fontSize: base.size.small });
 export const sbLive = style({ color: vars.color.live, fontWeight: base.weight.medium });
+/** The rank cell: an inset bar on its left (no layout shift) in the colour of the zone the rank leads to (issue 19). */
+export const rank = style({
+  selectors: {
+    '&[data-zone="champions"]': { boxShadow: `inset 3px 0 0 ${vars.color.info}` },
+    '&[data-zone="continental"]': { boxShadow: `inset 3px 0 0 ${vars.color.positive}` },
+    '&[data-zone="qualify"]': { boxShadow: `inset 3px 0 0 ${vars.color.caution}` },
+    '&[data-zone="relegation"]': { boxShadow: `inset 3px 0 0 ${vars.color.critical}` },
+  },
+});
+export const points = style({ fontWeight: base.weight.strong });

@@ -27,6 +27,25 @@ export const ScoreboardBasketball: Story = { args: { sport: 'basketball', match:
 export const Timeline: Story = { render: () => <MatchTimeline events={timeline} /> };
 export const TimelineEmpty: Story = { render: () => <MatchTimeline events={[]} /> };
 export const Stats: Story = { render: () => <MatchStats stats={stats} /> };
+/** Players with a database id link to their pages (issue 19). */
+export const LineupsLinked: Story = {
+  render: () => {
+    const withIds = (l: typeof lineups.home, base: number) => ({
+      ...l,
+      starters: l.starters.map((p, i) => ({ ...p, id: base + i })),
+      substitutes: l.substitutes.map((p, i) => ({ ...p, id: base + 50 + i })),
+    });
+    return (
+      <MatchLineups
+        home={withIds(lineups.home, 1000)}
+        away={withIds(lineups.away, 2000)}
+        homeName="Arsenal"
+        awayName="Manchester City"
+        playerHref={(id) => `/base-football?player=${id}`}
+      />
+    );
+  },
+};
 export const Lineups: Story = {
   render: () => <MatchLineups home={lineups.home} away={lineups.away} homeName="Arsenal" awayName="Manchester City" />,
 };

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../../primitives/Feedback/Feedback';
+import { Entity } from '../../database/Entity';
 import { langOf, nameOf } from '../format';
 import * as styles from './MatchDetail.css';
 import type { PlayerData } from './types';
@@ -19,9 +20,19 @@ export interface MatchLineupsProps {
   away: LineupData;
   homeName: string;
   awayName: string;
+  /** A player's page (issue 19: players with an id link to the database). */
+  playerHref?: (playerId: number) => string;
+  onNavigate?: (href: string) => void;
 }
 
-function Players({ title, players }: { title: string; players: readonly PlayerData[] }) {
+interface PlayersProps {
+  title: string;
+  players: readonly PlayerData[];
+  playerHref?: (playerId: number) => string;
+  onNavigate?: (href: string) => void;
+}
+
+function Players({ title, players, playerHref, onNavigate }: PlayersProps) {
   const intl = useIntl();
   const lang = langOf(intl.locale);
   return (
@@ -32,7 +43,8 @@ function Players({ title, players }: { title: string; players: readonly PlayerDa
           // biome-ignore lint/suspicious/noArrayIndexKey: a lineup's order is its identity
           <li key={i}>
             <span className={styles.number}>{p.number}</span>
-            {nameOf(p, 'name', lang)} <span className={styles.number}>{p.position}</span>
+            <Entity name={nameOf(p, 'name', lang)} href={playerHref && p.id ? playerHref(p.id) : undefined} onNavigate={onNavigate} />{' '}
+            <span className={styles.number}>{p.position}</span>
           </li>
         ))}
       </ul>
@@ -41,7 +53,7 @@ function Players({ title, players }: { title: string; players: readonly PlayerDa
 }
 
 /** Both teams' starters and substitutes. */
-export function MatchLineups({ home, away, homeName, awayName }: MatchLineupsProps) {
+export function MatchLineups({ home, away, homeName, awayName, playerHref, onNavigate }: MatchLineupsProps) {
   const intl = useIntl();
   if (home.starters.length === 0 && away.starters.length === 0)
     return <EmptyState title={intl.formatMessage({ id: 'ui.matchDetail.noLineups' })} />;
@@ -51,8 +63,18 @@ export function MatchLineups({ home, away, homeName, awayName }: MatchLineupsPro
         {name}
         {l.formation ? ` · ${l.formation}` : ''}
       </h3>
-      <Players title={intl.formatMessage({ id: 'ui.matchDetail.starters' })} players={l.starters} />
-      <Players title={intl.formatMessage({ id: 'ui.matchDetail.substitutes' })} players={l.substitutes} />
+      <Players
+        title={intl.formatMessage({ id: 'ui.matchDetail.starters' })}
+        players={l.starters}
+        playerHref={playerHref}
+        onNavigate={onNavigate}
+      />
+      <Players
+        title={intl.formatMessage({ id: 'ui.matchDetail.substitutes' })}
+        players={l.substitutes}
+        playerHref={playerHref}
+        onNavigate={onNavigate}
+      />
     </section>
   );
   return (

@@ -1,0 +1,8 @@
+export {
+  CompetitionDirectory,
+  type CompetitionDirectoryProps,
+  DIRECTORY_KEYWORD_MAX,
+  type DirectorySport,
+  directorySports,
+  matchesKeyword,
+} from './CompetitionDirectory';

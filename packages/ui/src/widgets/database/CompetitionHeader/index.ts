@@ -1,0 +1,1 @@
+export { CompetitionHeader, type CompetitionHeaderProps, type CompetitionOverviewData } from './CompetitionHeader';

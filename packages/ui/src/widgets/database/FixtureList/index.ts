@@ -1,0 +1,1 @@
+export { FixtureList, type FixtureListProps, type RoundData } from './FixtureList';

@@ -1,0 +1,1 @@
+export { FormChips, type FormChipsProps } from './FormChips';

@@ -1,0 +1,1 @@
+export { basketballLeaderKinds, footballLeaderKinds, type LeaderKind, LeadersTable, type LeadersTableProps } from './LeadersTable';

@@ -1,0 +1,1 @@
+export { PlayerCard, type PlayerCardProps, type PlayerProfileData } from './PlayerCard';

@@ -1,0 +1,1 @@
+export { PlayerMatches, type PlayerMatchesProps } from './PlayerMatches';

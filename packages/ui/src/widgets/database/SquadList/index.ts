@@ -1,0 +1,1 @@
+export { basketballPositions, footballPositions, SquadList, type SquadListProps } from './SquadList';

@@ -1,0 +1,1 @@
+export { type StandingScope, type StandingsData, StandingsPanel, type StandingsPanelProps, standingScopes } from './StandingsPanel';

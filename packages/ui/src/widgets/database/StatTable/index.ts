@@ -1,0 +1,1 @@
+export { basketballStatColumns, footballStatColumns, type StatColumn, StatTable, type StatTableProps } from './StatTable';

@@ -1,0 +1,1 @@
+export { TeamHeader, type TeamHeaderProps, type TeamProfileData } from './TeamHeader';
