@@ -6,7 +6,7 @@ import { precompressPlugin } from '../../scripts/vite-precompress';
 // `pnpm dev` runs the server on API_PORT (default 8081) and this Vite server on PORT (default 8080);
 // everything that is not the app itself goes to the server.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
-const proxied = ['/api', '/dev', '/hls', '/embed', '/uploads', '/storybook'];
+const proxied = ['/api', '/dev', '/hls', '/embed', '/uploads', '/storybook', '/pay'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],

@@ -8,7 +8,7 @@ import { setStaticHeaders } from './caching';
 import { WebPage } from './page';
 
 /** Paths served by something other than the web app's history-mode fallback. */
-const RESERVED = /^\/(api|dev|ws|im|hls|embed|uploads|storybook|static)(\/|$)/i;
+const RESERVED = /^\/(api|dev|ws|im|hls|embed|uploads|storybook|static|pay)(\/|$)/i;
 
 /** The web app (history mode), the embed widget, the built Storybook, and the 404 for everything else. */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
