@@ -6,47 +6,23 @@
 // ratio are printed; the bench's own check fails (exit 1) when the paged first view's median is above
 // 100 ms, the issue's budget.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { build } from 'vite';
+import { serveBenchPage } from './bench-page';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BUDGET_MS = 100;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-const outDir = mkdtempSync(join(tmpdir(), 'arena-bench-competition-'));
-await build({
-  root: join(here, 'competition-page'),
-  base: './',
-  logLevel: 'warn',
-  mode: 'production',
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir, emptyOutDir: true, sourcemap: false },
-});
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/$/, '/index.html'));
-  if (!path.startsWith(outDir) || !existsSync(path)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const port = (server.address() as { port: number }).port;
+const benchPage = await serveBenchPage(join(here, 'competition-page'), 'competition');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--js-flags=--expose-gc'],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-await page.goto(`http://127.0.0.1:${port}/index.html`);
+await page.goto(benchPage.url);
 await page.waitForFunction(() => 'bench' in window);
 
 interface Result {
@@ -74,8 +50,7 @@ for (let i = 0; i < RUNS; i++) {
   naive.push(...last.naive!.times);
 }
 await browser.close();
-server.close();
-rmSync(outDir, { recursive: true, force: true });
+benchPage.close();
 
 const q = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -9,16 +9,12 @@
 //    chunk with theirs; what the page loads after its first paint is shown apart. Budget ≤ 150 KB.
 // Figures and ratios only; nothing here passes or fails on timing.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { build } from 'vite';
+import { serveBenchPage } from './bench-page';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 100;
@@ -28,33 +24,14 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = join(here, '..');
 
 // ── 1. The live list ──
-const outDir = mkdtempSync(join(tmpdir(), 'arena-bench-list-'));
-await build({
-  root: join(here, 'live-list'),
-  base: './',
-  logLevel: 'warn',
-  mode: 'production',
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir, emptyOutDir: true, sourcemap: false },
-});
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/$/, '/index.html'));
-  if (!path.startsWith(outDir) || !existsSync(path)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const port = (server.address() as { port: number }).port;
+const benchPage = await serveBenchPage(join(here, 'live-list'), 'list');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-await page.goto(`http://127.0.0.1:${port}/index.html`);
+await page.goto(benchPage.url);
 await page.waitForFunction(() => document.querySelectorAll('[data-match-id]').length >= 2000);
 
 interface Result {
@@ -80,8 +57,7 @@ process.stdout.write(`live list: 2,000 rows, ${RATE} updates/s for ${SECONDS} s 
 const memo = await runMode('memo', Number.MAX_SAFE_INTEGER);
 const naive = await runMode('naive', NAIVE_UPDATES);
 await browser.close();
-server.close();
-rmSync(outDir, { recursive: true, force: true });
+benchPage.close();
 
 const q = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
