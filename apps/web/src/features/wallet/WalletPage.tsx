@@ -109,13 +109,18 @@ export default function WalletPage() {
     loadRecharge();
   }, [loadProfile, loadRules, loadRecharge]);
 
-  /** After money moved: the balances (nav and summary), the rules' wallets and the lists. */
+  /**
+   * After money moved: the balances (nav and summary), the rules' wallets and the lists. A conversion's or
+   * withdrawal's answer carries the wallets it changed, so they are taken from it; a paid recharge (the
+   * provider told the server, not this page) has no such answer and the profile is read again.
+   */
   const moved = useCallback(
     (patch: { balance?: number; withdrawal_balance?: number }) => {
-      if (session.user) saveProfile({ ...session.user, ...patch });
+      const answered = patch.balance !== undefined || patch.withdrawal_balance !== undefined;
+      if (answered && session.user) saveProfile({ ...session.user, ...patch });
       setRules((r) => (r && patch.withdrawal_balance != null ? { ...r, withdrawal_balance: patch.withdrawal_balance } : r));
       setVersion((v) => v + 1);
-      loadProfile();
+      if (!answered) loadProfile();
     },
     [loadProfile],
   );
