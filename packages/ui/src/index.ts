@@ -92,6 +92,8 @@ export * from './widgets/LoginDialog';
 export * from './widgets/live';
 // ── Widgets (issue 14: the member centre) ──
 export * from './widgets/member';
+// ── Widgets (issue 16: messaging) ──
+export * from './widgets/messaging';
 export * from './widgets/NavBar';
 // ── Widgets (issue 12: QR login confirm page) ──
 export * from './widgets/QrLoginConfirm';

@@ -1,0 +1,1 @@
+export { Composer, type ComposerProps, MESSAGE_MAX_LENGTH } from './Composer';

@@ -1,0 +1,1 @@
+export { ContactList, type ContactListProps } from './ContactList';

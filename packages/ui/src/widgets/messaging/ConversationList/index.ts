@@ -1,0 +1,1 @@
+export { ConversationList, type ConversationListProps } from './ConversationList';

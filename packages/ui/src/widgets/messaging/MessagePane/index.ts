@@ -1,0 +1,1 @@
+export { MessagePane, type MessagePaneProps } from './MessagePane';

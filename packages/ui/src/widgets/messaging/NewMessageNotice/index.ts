@@ -1,0 +1,1 @@
+export { NewMessageNotice, type NewMessageNoticeProps } from './NewMessageNotice';

@@ -1,0 +1,1 @@
+export { NoticeList, type NoticeListProps } from './NoticeList';
