@@ -124,10 +124,14 @@ export function MessagePane({
     body = (
       // Focusable so keyboard users can scroll the history (axe: scrollable-region-focusable).
       // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-      <div ref={scroller} className={styles.scroller} onScroll={onScroll} tabIndex={0} aria-labelledby={`${id}-messages`}>
-        <span id={`${id}-messages`} hidden>
-          {t('messages', { name: title })}
-        </span>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="group"
+        aria-label={t('messages', { name: title })}
+      >
         <div className={styles.top}>
           {hasMore ? (
             <Button size="small" variant="ghost" tone="neutral" loading={loadingMore} onClick={onLoadMore}>
