@@ -749,9 +749,60 @@ export interface paths {
         put?: never;
         /**
          * Approve (pay out) or reject (refund to the income wallet, in the ledger) a waiting withdrawal. Operators only; a withdrawal already reviewed → code 1. The user gets a notice.
-         * @description The user's notice of the review comes with the user-notice store (issue 16); until then the user sees the status and the reason in Balance/withdrawalList.
+         * @description The user's notice of the review (Push/getList, issue 16) is written in the review's transaction and pushed to the user's IM connections after it commits.
          */
         post: operations["operator_reviewWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/kefuConversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer service (issue 16): the users who wrote to the service account (user/getKefuInfo), latest message first, with what the service has not read yet. Operators only. */
+        get: operations["operator_kefuConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/kefuMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's conversation with the service account (issue 16), 15 messages a page, oldest first, `flow` as the service sees it; reading the latest page marks the user's messages read (the user gets a read receipt). Operators only. */
+        get: operations["operator_kefuMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/kefuReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a user as the service account (issue 16): a text message from the service to the user, stored and delivered live to the user's IM connections. Operators only. */
+        post: operations["operator_kefuReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1742,7 +1793,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** People to chat with. */
+        /** People to chat with (issue 16): streamers and active users the caller neither follows, blocked nor is; most followed first. */
         post: operations["group_getRecommendUserList"];
         delete?: never;
         options?: never;
@@ -1759,7 +1810,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Groups to join. */
+        /** Groups to join (issue 16): Public groups the caller is not in, most members first. Join one with Group/joinGroup. */
         post: operations["group_getRecommendGroupList"];
         delete?: never;
         options?: never;
@@ -1776,7 +1827,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contacts (grouped alphabetically by nick on the client). */
+        /** Contacts (issue 16): people the user follows, who follow the user, or with whom the user has chatted, blocked users left out; sorted by nick. The client groups them alphabetically by `profile.nick` (SPEC: the default nickname is 用户昵称). */
         post: operations["group_addressBook"];
         delete?: never;
         options?: never;
@@ -1793,7 +1844,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a chat group. */
+        /** Create a chat group (issue 16) owned by the caller, with the members in `uids` (up to 200 members in all). `Work` (default) is joined by invitation only; `Public` also by anyone through Group/joinGroup. Its conversation is `GROUP<group_id>` on the IM service. */
         post: operations["group_addgroup"];
         delete?: never;
         options?: never;
@@ -1810,8 +1861,76 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add users to a group. */
+        /** Add users to a group (issue 16): any member may invite; users already in it are skipped; blocked relations refused; 200 members at most. The added users' IM connections get a `group` event. */
         post: operations["group_addGroupUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Group/joinGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a Public group (issue 16); a Work group is joined only by invitation (code 1). */
+        post: operations["group_joinGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Group/quitGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a group (issue 16). The owner cannot leave (code 1: destroy it with Group/destroyGroupNew). The conversation stays in the leaver's list as history. */
+        post: operations["group_quitGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Group/groupInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group and its members (issue 16): for its members, and for anyone when it is Public. */
+        get: operations["group_groupInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Group/myGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The groups the user is a member of (issue 16), most recently active first. */
+        get: operations["group_myGroups"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1827,7 +1946,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Relation between the user and another (friend, follow, blocked). */
+        /** Relation between the user and another (issue 16): friend (each follows the other), follow, fan, blocked either way, and the groups both are in. */
         post: operations["group_crossCorrelation"];
         delete?: never;
         options?: never;
@@ -1844,7 +1963,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dissolve a group the user owns. */
+        /** Dissolve a group the user owns (issue 16; anyone else: code 1). Members' IM connections get a `group` event `destroyed`; the history stays readable. */
         post: operations["group_destroyGroupNew"];
         delete?: never;
         options?: never;
@@ -1861,8 +1980,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store a chat message server-side (history, moderation). */
+        /** Store a chat message server-side (history, moderation): under the tim driver the client sends through Tencent Cloud Chat and keeps a record here. `to` is a group id the user is a member of (`g<n>`) or a user id; `content` is the text, or the JSON of an image (`{url,width,height}`) or custom payload. Same rules as the IM service: length limits, blocks, send limits. Stored only, not delivered. */
         post: operations["group_saveMsg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Im/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a user (issue 16): their private messages to the user are refused (they are told so), and neither can add the other to a group. */
+        post: operations["im_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Im/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a block (issue 16); not blocked → nothing changes. */
+        post: operations["im_unblock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Im/blockList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users the user blocked (issue 16), latest first. */
+        get: operations["im_blockList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2449,10 +2619,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System notices. */
+        /** System notices (issue 16's message centre), latest first: horn reviews, withdrawal reviews, streamer application reviews, level-ups. `title` and `content` in the request's language. New ones also arrive live on the IM connection as a `notice` event. Anonymous callers get an empty list. */
         get: operations["push_getList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Push/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notice (`id`) or all of them (no `id`) read (issue 16); answers the unread count left. Another user's notice id → code 1. */
+        post: operations["push_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2983,6 +3170,57 @@ export interface components {
         };
         /** @description Success without a payload. */
         Ok: null | Record<string, never> | unknown[] | string;
+        /** @description A chat group (issue 16): `Work` (by invitation) or `Public` (anyone may join). Not a live room's group. */
+        ChatGroup: {
+            id: number;
+            /** @description `g<id>`; the IM conversation is `GROUP<group_id>`. */
+            group_id: string;
+            name: string;
+            avatar: string;
+            /** @enum {string} */
+            type: "Work" | "Public";
+            members: number;
+        };
+        /** @description A system notice of the message centre (issue 16). */
+        Notice: {
+            id: number;
+            /**
+             * @description What it is about.
+             * @enum {string}
+             */
+            type: "horn" | "withdrawal" | "application" | "level";
+            title: string;
+            content: string;
+            /** @description Unix seconds. */
+            addtime: number;
+            /** @enum {integer} */
+            is_read: 0 | 1;
+        };
+        /** @description A message as the IM facade gives it (packages/realtime ImMessage). */
+        ImMessage: {
+            ID: string;
+            conversationID: string;
+            /** @enum {string} */
+            conversationType: "C2C" | "GROUP";
+            from: string;
+            to: string;
+            time: number;
+            /** @enum {string} */
+            type: "text" | "image" | "custom";
+            payload: Record<string, never>;
+            nick: string;
+            avatar: string;
+            /** @enum {string} */
+            flow: "in" | "out";
+            isRead: boolean;
+            /** @enum {string} */
+            delivery?: "sent" | "delivered" | "read";
+        };
+        /** @description One emoji of the set (issue 16): texts replace `name` (in square brackets, e.g. `[微笑]`) by the 20×20 image at `url`. */
+        Emoji: {
+            name: string;
+            url: string;
+        };
         User: {
             id: number;
             user_nickname: string;
@@ -3060,6 +3298,8 @@ export interface components {
             im_driver?: "local" | "tim";
             im_sdk_app_id?: number | null;
             hot_search?: string[];
+            /** @description The one emoji set (issue 16) of room chat and private chat: names and 20×20 images. */
+            emoji?: components["schemas"]["Emoji"][];
         };
         /**
          * @description One cell of an odds market. eu: `win` / `draw` / `fail` are the home win, draw and away win
@@ -5055,6 +5295,98 @@ export interface operations {
             };
         };
     };
+    operator_kefuConversations: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: {
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                unread: number;
+                                last_message: components["schemas"]["ImMessage"];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    operator_kefuMessages: {
+        parameters: {
+            query: {
+                uid: number;
+                /** @description The page before this message (the previous answer's `nextReqMessageID`); absent → the latest. */
+                next_req_message_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            messageList: components["schemas"]["ImMessage"][];
+                            nextReqMessageID: string;
+                            isCompleted: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    operator_kefuReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ImMessage"];
+                    };
+                };
+            };
+        };
+    };
     order_getList: {
         parameters: {
             query?: {
@@ -6783,9 +7115,12 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
                             data?: {
-                                uid?: number;
-                                user_nickname?: string;
-                                avatar?: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                signature?: string;
+                                /** @description How many follow them. */
+                                fans?: number;
                             }[];
                         };
                     };
@@ -6819,12 +7154,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
-                            data?: {
-                                id?: number;
-                                name?: string;
-                                avatar?: string;
-                                members?: number;
-                            }[];
+                            data?: components["schemas"]["ChatGroup"][];
                         };
                     };
                 };
@@ -6848,9 +7178,21 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            uid?: number;
-                            nick?: string;
-                            avatar?: string;
+                            uid: number;
+                            nick: string;
+                            avatar: string;
+                            /** @description The IM profile (tim-js-sdk's shape); `nick` is what the client groups by. */
+                            profile: {
+                                userID: string;
+                                nick: string;
+                                avatar: string;
+                            };
+                            /** @description 1 when the user follows them. */
+                            is_attention: number;
+                            /** @description 1 when they follow the user. */
+                            is_fans: number;
+                            /** @description 1 when the two have a private conversation. */
+                            chatted: number;
                         }[];
                     };
                 };
@@ -6869,6 +7211,13 @@ export interface operations {
                 "application/json": {
                     name: string;
                     avatar?: string;
+                    /**
+                     * @default Work
+                     * @enum {string}
+                     */
+                    type?: "Work" | "Public";
+                    /** @description Comma-separated user ids added as members beside the owner. */
+                    uids?: string;
                 };
             };
         };
@@ -6880,9 +7229,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            id?: number;
-                            group_id?: string;
+                        data?: components["schemas"]["ChatGroup"] & {
+                            owner_uid: number;
                         };
                     };
                 };
@@ -6912,7 +7260,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description How many were added (others were members already). */
+                            added: number;
+                            members: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    group_joinGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChatGroup"];
+                    };
+                };
+            };
+        };
+    };
+    group_quitGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    group_groupInfo: {
+        parameters: {
+            query: {
+                group_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChatGroup"] & {
+                            owner_uid: number;
+                            is_member: number;
+                            member_list: {
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @enum {string} */
+                                role: "Owner" | "Member";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    group_myGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: (components["schemas"]["ChatGroup"] & {
+                            owner_uid: number;
+                        })[];
                     };
                 };
             };
@@ -6941,9 +7407,17 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            is_friend?: number;
-                            is_attention?: number;
-                            is_black?: number;
+                            /** @description 1 when each follows the other. */
+                            is_friend: number;
+                            /** @description 1 when the user follows them. */
+                            is_attention: number;
+                            /** @description 1 when the user blocked them. */
+                            is_black: number;
+                            /** @description 1 when they follow the user. */
+                            is_fans: number;
+                            /** @description 1 when they blocked the user (messages to them are refused). */
+                            is_blacked: number;
+                            common_groups: components["schemas"]["ChatGroup"][];
                         };
                     };
                 };
@@ -7003,7 +7477,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description The stored message's id. */
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    im_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    touid: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    im_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    touid: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+        };
+    };
+    im_blockList: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: {
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description When blocked (unix seconds). */
+                                addtime: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -7984,12 +8550,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Paged"] & {
-                            data?: {
-                                id?: number;
-                                title?: string;
-                                content?: string;
-                                addtime?: number;
-                            }[];
+                            /** @description The user's unread notices in all. */
+                            unread: number;
+                            data?: components["schemas"]["Notice"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    push_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            unread: number;
                         };
                     };
                 };

@@ -5,6 +5,7 @@ import {
   type ImClient,
   type ImConversation,
   ImError,
+  type ImEvents,
   type ImMessage,
   type ImProfile,
   type MessagePage,
@@ -237,7 +238,7 @@ export class LocalImClient implements ImClient {
   }
 
   private receive(text: string) {
-    let event: { op?: string; seq?: number; code?: number; msg?: string; data?: unknown };
+    let event: { op?: string; seq?: number; code?: number; msg?: string; data?: unknown; retryAfter?: number };
     try {
       event = JSON.parse(text) as typeof event;
     } catch {
@@ -250,7 +251,7 @@ export class LocalImClient implements ImClient {
         this.pending.delete(event.seq!);
         clearTimeout(p.timer);
         if (event.code === 0) p.resolve(event.data);
-        else p.reject(new ImError(event.code ?? 1, event.msg ?? ''));
+        else p.reject(new ImError(event.code ?? 1, event.msg ?? '', typeof event.retryAfter === 'number' ? event.retryAfter : undefined));
         return;
       }
       case 'message':
@@ -263,7 +264,20 @@ export class LocalImClient implements ImClient {
         return;
       }
       case 'memberCount':
-        this.events.emit('memberCount', event.data as { groupID: string; count: number });
+        this.events.emit('memberCount', event.data as ImEvents['memberCount']);
+        return;
+      // Issue 16: private conversations' receipts, read marks from the user's other devices, notices, groups.
+      case 'receipt':
+        this.events.emit('receipt', event.data as ImEvents['receipt']);
+        return;
+      case 'read':
+        this.events.emit('read', event.data as ImEvents['read']);
+        return;
+      case 'notice':
+        this.events.emit('notice', event.data as ImEvents['notice']);
+        return;
+      case 'group':
+        this.events.emit('group', event.data as ImEvents['group']);
         return;
     }
   }

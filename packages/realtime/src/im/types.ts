@@ -36,7 +36,15 @@ export interface ImMessage {
   /** 'out' for the user's own messages (spec §3 `isMy` is derived from it). */
   flow: 'in' | 'out';
   isRead: boolean;
+  /**
+   * The user's own messages (flow 'out', issue 16): 'sent' stored by the service, 'delivered' reached a
+   * connection of the receiver, 'read' the receiver read it (C2C; group messages stay 'sent').
+   * Absent on room messages.
+   */
+  delivery?: DeliveryState;
 }
+
+export type DeliveryState = 'sent' | 'delivered' | 'read';
 
 export interface ImProfile {
   userID: string;
@@ -44,12 +52,46 @@ export interface ImProfile {
   avatar: string;
 }
 
+/** A private chat group (issue 16; not a live room): `Work` by invitation, `Public` anyone may join. */
+export interface ImGroupProfile {
+  /** `g<n>` (the HTTP API's `group_id`); the conversation is `GROUP<groupID>`. */
+  groupID: string;
+  name: string;
+  avatar: string;
+  type: 'Work' | 'Public';
+  ownerID: string;
+  memberCount: number;
+  /** False once the user left or was removed, or the owner destroyed it: history only, no sending. */
+  isMember: boolean;
+  /** The owner dissolved it. */
+  destroyed: boolean;
+}
+
+/**
+ * A private conversation: `C2C<userID>` with `userProfile`, or a chat group's `GROUP<groupID>` with
+ * `groupProfile` (issue 16). Room groups never appear here.
+ */
 export interface ImConversation {
   conversationID: string;
-  type: 'C2C';
+  type: ConversationType;
+  /** Messages from others after the user's read mark (the same on every device of the user). */
   unreadCount: number;
-  userProfile: ImProfile;
+  /** C2C: the peer. */
+  userProfile?: ImProfile;
+  /** GROUP: the group. */
+  groupProfile?: ImGroupProfile;
   lastMessage?: ImMessage;
+}
+
+/** A system notice of the message centre (issue 16; the HTTP API's Push/getList item). */
+export interface ImNotice {
+  id: number;
+  type: 'horn' | 'withdrawal' | 'application' | 'level';
+  title: string;
+  content: string;
+  /** Unix seconds. */
+  addtime: number;
+  is_read: 0 | 1;
 }
 
 export interface MessagePage {
@@ -70,6 +112,21 @@ export interface ImEvents {
   connection: { state: ConnectionState };
   /** A room's online member count changed (local driver; at most every 2 s per room). */
   memberCount: { groupID: string; count: number };
+  /**
+   * To the sender (issue 16): the user's own messages in `conversationID` up to and including message
+   * `upTo` reached `state` — 'delivered' (a connection of the peer has them) or 'read' (the peer read them).
+   */
+  receipt: { conversationID: string; state: 'delivered' | 'read'; upTo: string };
+  /** The user read `conversationID` on another device (issue 16): its unread count is now 0 here too. */
+  read: { conversationID: string };
+  /** A new system notice for the message centre (issue 16). */
+  notice: ImNotice;
+  /**
+   * A chat group changed for the user (issue 16): `added` (now a member), `removed` (left or removed),
+   * `destroyed` (the owner dissolved it), `members` (someone joined or left). Re-read the conversation
+   * list or Group/groupInfo.
+   */
+  group: { groupID: string; change: 'added' | 'removed' | 'destroyed' | 'members' };
 }
 
 export type ImEventName = keyof ImEvents;
@@ -108,6 +165,8 @@ export class ImError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** A send refused by the per-user send limit (issue 16): seconds until sending works again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ImError';
