@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { base, vars } from '../../../theme/vars.css';
 import { focusRing } from '../shared.css';
 
@@ -65,7 +65,6 @@ export const bubble = style({
   lineHeight: base.leading.standard,
   selectors: {
     [`${message}[data-mine] &`]: { background: vars.color.brand, color: vars.color.brandText, borderColor: vars.color.brand },
-    [`${message}[data-mine] & a`]: { color: vars.color.brandText },
   },
 });
 export const image = style({
@@ -90,3 +89,5 @@ export const state = style({
 });
 export const failed = style({ color: vars.color.critical });
 export const placeholder = style({ flex: 1, display: 'grid', placeItems: 'center', padding: base.space.xlarge });
+// Links inside the user's own (brand-filled) bubble keep the bubble's text colour.
+globalStyle(`${message}[data-mine] ${bubble} a`, { color: vars.color.brandText });

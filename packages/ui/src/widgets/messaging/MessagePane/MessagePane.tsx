@@ -67,7 +67,7 @@ export function MessagePane({
   const [mounted] = useState(() => Date.now());
   const clock = now ?? mounted;
   const id = useId();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   // What the list looked like before this render: to keep the reading position when older messages
   // are put on top, and to follow the newest message when one arrives at the bottom.
   const before = useRef<{ first?: string; last?: string; height: number; top: number; nearBottom: boolean }>({
@@ -124,14 +124,7 @@ export function MessagePane({
     body = (
       // Focusable so keyboard users can scroll the history (axe: scrollable-region-focusable).
       // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        onScroll={onScroll}
-        tabIndex={0}
-        role="group"
-        aria-label={t('messages', { name: title })}
-      >
+      <section ref={scroller} className={styles.scroller} onScroll={onScroll} tabIndex={0} aria-label={t('messages', { name: title })}>
         <div className={styles.top}>
           {hasMore ? (
             <Button size="small" variant="ghost" tone="neutral" loading={loadingMore} onClick={onLoadMore}>
@@ -161,7 +154,7 @@ export function MessagePane({
             </li>
           ))}
         </ol>
-      </div>
+      </section>
     );
   }
 

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Composer } from '../Composer/Composer';
+import { emojis, failedMessage, historyFixture, messagesFixture, NOW } from '../fixtures';
+import { MessagePane } from './MessagePane';
+
+const meta = {
+  title: 'Widgets/Messaging/MessagePane',
+  component: MessagePane,
+  args: {
+    title: '球场老王',
+    messages: messagesFixture,
+    emojis,
+    origin: 'https://arena.example',
+    now: NOW,
+    onRetry: fn(),
+    onLoadMore: fn(),
+  },
+  decorators: [(Story) => <div style={{ height: 560, display: 'flex', border: '1px solid #ccc' }}>{Story()}</div>],
+} satisfies Meta<typeof MessagePane>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Time separators after 120 s of silence, own messages on the right with read / delivered / sending,
+ * emoji as 20×20 images, an image, a link to our own origin and a foreign address left as text.
+ */
+export const Default: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('link', { name: 'https://arena.example/live?uid=2' })).toBeInTheDocument();
+    await expect(screen.queryByRole('link', { name: /evil/ })).toBeNull();
+    await expect(screen.getByText(/^(已读|Read|Đã xem)$/)).toBeInTheDocument();
+  },
+};
+export const Loading: Story = { args: { messages: null } };
+export const Empty: Story = { args: { messages: [] } };
+export const LoadFailed: Story = { args: { messages: null, error: '网络不可用，请稍后重试', onReload: fn() } };
+/** A send refused by the send limit: its reason and a retry. */
+export const Failed: Story = {
+  args: { messages: [...messagesFixture, failedMessage] },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: /重试|Retry|Thử lại/ }));
+    await expect(args.onRetry).toHaveBeenCalledWith('m8');
+  },
+};
+/** A group: the sender's nick above others' messages. */
+export const Group: Story = { args: { title: '英超夜猫子', showNicks: true } };
+export const WithComposer: Story = {
+  args: { composer: <Composer recipient="球场老王" emojis={emojis} onSend={fn()} onAttach={fn()} /> },
+};
+/** Earlier pages: scrolling to the top loads 15 more and the message on screen stays in place. */
+export const Paging: Story = {
+  args: { messages: historyFixture(15, 85), hasMore: true },
+  render: function Render(args) {
+    const [messages, setMessages] = useState(args.messages ?? []);
+    const [loading, setLoading] = useState(false);
+    const from = 100 - messages.length;
+    return (
+      <MessagePane
+        {...args}
+        messages={messages}
+        hasMore={from > 0}
+        loadingMore={loading}
+        onLoadMore={() => {
+          if (loading) return;
+          setLoading(true);
+          setTimeout(() => {
+            setMessages((m) => [...historyFixture(15, Math.max(0, from - 15)), ...m]);
+            setLoading(false);
+          }, 50);
+        }}
+      />
+    );
+  },
+  play: async () => {
+    const log = await screen.findByRole('region', { name: /球场老王|Nguyễn|消息记录|Messages|Tin nhắn/ });
+    const anchor = await screen.findByText('第 86 条消息');
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(screen.getByText('第 71 条消息')).toBeInTheDocument());
+    // The message that was at the top is still in view, not jumped away.
+    const box = anchor.getBoundingClientRect();
+    const view = log.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(view.top - 1);
+    await expect(box.bottom).toBeLessThanOrEqual(view.bottom + 1);
+  },
+};
