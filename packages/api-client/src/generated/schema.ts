@@ -3216,9 +3216,9 @@ export interface components {
             /** @enum {string} */
             delivery?: "sent" | "delivered" | "read";
         };
-        /** @description One emoji of the set (issue 16): texts replace `name` (in square brackets, e.g. `[微笑]`) by the 20×20 image at `url`. */
+        /** @description One emoji of the set (issue 16; SPEC: emojiName in square brackets plus a url): texts replace `emojiName` (e.g. `[微笑]`) by the 20×20 image at `url`. */
         Emoji: {
-            name: string;
+            emojiName: string;
             url: string;
         };
         User: {
