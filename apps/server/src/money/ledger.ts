@@ -1,6 +1,6 @@
+import { EXP_PER_LEVEL, MAX_LEVEL } from '../format';
 import type { Lang } from '../i18n/index';
 import { t } from '../i18n/index';
-import { EXP_PER_LEVEL, MAX_LEVEL } from '../format';
 import { shanghaiDay } from '../services/shanghai';
 
 // The balance ledger (migrations/006_balance_records.sql): every change of a user's gold coins or
