@@ -3207,7 +3207,18 @@ export interface components {
             time: number;
             /** @enum {string} */
             type: "text" | "image" | "custom";
-            payload: Record<string, never>;
+            /** @description text: `{ text }`; image: `{ url, width, height }`; custom: `{ data, description, extension }`. */
+            payload: {
+                text: string;
+            } | {
+                url: string;
+                width: number;
+                height: number;
+            } | {
+                data: string;
+                description: string;
+                extension: string;
+            };
             nick: string;
             avatar: string;
             /** @enum {string} */
