@@ -12,6 +12,7 @@ import { giftHandlers } from './handlers/gifts/index';
 import { liveHandlers } from './handlers/live/index';
 import { matchHandlers } from './handlers/matches';
 import { memberHandlers } from './handlers/member';
+import { messagingHandlers } from './handlers/messaging/index';
 import { orderHandlers } from './handlers/orders';
 import { searchHandlers } from './handlers/search';
 import { taskHandlers } from './handlers/tasks';
@@ -57,6 +58,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...orderHandlers,
   ...walletHandlers,
   ...databaseHandlers,
+  ...messagingHandlers,
 };
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */
