@@ -162,8 +162,9 @@ export class ImStore {
        returning last_read_id`,
       [owner, peer],
     );
-    const moved = after && after.last_read_id !== '0' && after.last_read_id !== (before?.last_read_id ?? '0');
-    return moved ? after.last_read_id : null;
+    // bigint arrives as text from PostgreSQL and as a number from PGlite: compared as text.
+    const now = String(after?.last_read_id ?? 0);
+    return now !== '0' && now !== String(before?.last_read_id ?? 0) ? now : null;
   }
 
   /** Issue 16: how far `owner` has received and read what `peer` sent them (message ids; 0: nothing). */
