@@ -6,7 +6,7 @@ import { KIND } from '../src/money/ledger';
 import { credit, debit } from '../src/money/wallet';
 import { reviewApplication } from '../src/services/applications';
 import { call, clock, startApp, type TestDb, variants } from './helpers';
-import { next, person } from './messaging-helpers';
+import { next, type Person, person } from './messaging-helpers';
 
 // Issue 16, the messaging rules on the server, through the realtime facade over real sockets and the
 // HTTP API: delivery and read receipts on every device, blocks, the per-user send limit, chat groups and
@@ -397,9 +397,10 @@ for (const variant of variants) {
         last_message: { ID: asked.ID, flow: 'in' },
       });
 
-      const receipt = next(cu, 'receipt', (r) => r.state === 'read');
       const page = await call(arena, 'GET', '/api/Operator/kefuMessages', { uid: user.id }, opToken);
-      expect(page.data.messageList).toEqual([expect.objectContaining({ ID: asked.ID, payload: { text: '充值没到账' } })]);
+      expect(page.data.messageList).toEqual([expect.objectContaining({ ID: asked.ID, payload: { text: '充值没到账' }, flow: 'in' })]);
+      const receipt = next(cu, 'receipt', (r) => r.state === 'read');
+      expect((await call(arena, 'POST', '/api/Operator/kefuRead', { uid: user.id }, opToken)).code).toBe(0);
       expect(await receipt).toEqual({ conversationID: `C2C${kefu.id}`, state: 'read', upTo: asked.ID });
 
       const answer = next(cu, 'message');

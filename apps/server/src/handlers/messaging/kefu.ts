@@ -8,8 +8,8 @@ import { requireOperator } from '../guards';
 import type { Handlers } from '../types';
 
 // Customer service (issue 16): users write to the service account (user/getKefuInfo) like to anyone;
-// operators read and answer those conversations here, as the service account. Reading a conversation
-// marks it read for the service (the user gets a read receipt); a reply is delivered live.
+// operators read and answer those conversations here, as the service account. Marking a conversation
+// read gives the user a read receipt; a reply is delivered live.
 
 async function kefu(ctx: { services: { db: import('../../db/index').Db }; origin: string }) {
   const k = await kefuAccount(ctx.services.db, avatarPath('客服'));
@@ -43,11 +43,19 @@ export const kefuHandlers: Handlers = {
     const conversationID = `C2C${ctx.input.uid}`;
     const [exists] = await ctx.services.db.query('select 1 from users where id = $1', [ctx.input.uid]);
     if (!exists) throw new UserError('server.kefu.noSuchUser');
-    const reader = { uid: service.id, origin: ctx.origin };
-    const page = await ctx.services.live.im.conversations.history(reader, conversationID, ctx.input.next_req_message_id ?? null);
-    // The latest page is what the operator now sees: the user's messages in it are read.
-    if (!ctx.input.next_req_message_id) await ctx.services.live.im.conversations.markRead(reader, conversationID);
-    return page;
+    return ctx.services.live.im.conversations.history(
+      { uid: service.id, origin: ctx.origin },
+      conversationID,
+      ctx.input.next_req_message_id ?? null,
+    );
+  },
+
+  async operator_kefuRead(ctx) {
+    await requireOperator(ctx.services.db, ctx.user);
+    const service = await kefu(ctx);
+    const [exists] = await ctx.services.db.query('select 1 from users where id = $1', [ctx.input.uid]);
+    if (!exists) throw new UserError('server.kefu.noSuchUser');
+    return ctx.services.live.im.conversations.markRead({ uid: service.id, origin: ctx.origin }, `C2C${ctx.input.uid}`);
   },
 
   async operator_kefuReply(ctx) {
