@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerArt } from './art';
 import type { Config } from './config';
 import { type Db, migrate, openPglite, openPostgres } from './db/index';
+import { registerEmoji } from './emoji';
 import { fail, UserError } from './envelope';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
@@ -12,6 +13,7 @@ import { giftHandlers } from './handlers/gifts/index';
 import { liveHandlers } from './handlers/live/index';
 import { matchHandlers } from './handlers/matches';
 import { memberHandlers } from './handlers/member';
+import { messagingHandlers } from './handlers/messaging/index';
 import { orderHandlers } from './handlers/orders';
 import { searchHandlers } from './handlers/search';
 import { taskHandlers } from './handlers/tasks';
@@ -57,6 +59,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...orderHandlers,
   ...walletHandlers,
   ...databaseHandlers,
+  ...messagingHandlers,
 };
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */
@@ -177,6 +180,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // ── Development routes (issue 12: only in development or with DEV_ROUTES=1; the SMS sink also needs no provider) ──
   if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now, services.payments);
 
+  registerEmoji(app);
   registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
 
   // ── Static: the web app (history mode), the embed widget, the built Storybook ──

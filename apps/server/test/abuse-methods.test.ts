@@ -33,6 +33,8 @@ const READS: ReadonlySet<string> = new Set([
   'chargerules_provider', // whether a payment provider is configured
   'chargerules_orderList',
   'operator_withdrawalList', // the operator's review list
+  'operator_kefuConversations', // customer service's conversations (issue 16)
+  'operator_kefuMessages', // one of them, a page of it (marking read is Operator/kefuRead)
   'order_getList',
   'order_getTypeList',
   // Live
@@ -49,6 +51,10 @@ const READS: ReadonlySet<string> = new Set([
   'user_attentionList',
   'barrage_getList',
   'member_hornList',
+  // Messaging (issue 16)
+  'group_groupInfo',
+  'group_myGroups',
+  'im_blockList',
   'gift_getList',
   'gift_getUserGiftList',
   'member_webgetAnchorgiftlist',

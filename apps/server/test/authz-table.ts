@@ -47,7 +47,7 @@ export interface Req {
 
 export interface Row {
   /** What the caller acts on: for the reader of the table. */
-  on: 'own account' | 'own session' | 'room' | 'message' | 'QR code' | 'reservation' | 'withdrawal';
+  on: 'own account' | 'own session' | 'room' | 'message' | 'QR code' | 'reservation' | 'withdrawal' | 'chat group' | 'conversation';
   req(w: World, as: Actor, caller: Caller | undefined): Promise<Req>;
   /** Who is asked, and the answer each gets. Visitors get 700 on secured operations unless said. */
   expect: Partial<Record<Actor, Expect>>;
@@ -132,6 +132,31 @@ const notOperators = {
   other: 'server.wallet.operatorsOnly',
 } as const;
 const sameUser = (_w: World, _as: Actor, caller: Caller, data: { id: number }) => expect(data.id).toBe(caller.id);
+/** Issue 16: a new chat group of the owner's with the room's administrator as a member (Work unless said). */
+const ownersGroup = async (w: World, type: 'Work' | 'Public' = 'Work'): Promise<string> => {
+  const res = await call(w.arena, 'POST', '/api/Group/addgroup', { name: '权限测试群', type, uids: String(w.admin.id) }, w.owner.token);
+  expect(res.code).toBe(0);
+  return res.data.group_id;
+};
+/** Issue 16: a user who wrote to customer service, for the operator's calls. */
+const kefuWriter = async (w: World): Promise<number> => {
+  const user = await w.fresh();
+  const kefu = (await call(w.arena, 'POST', '/api/user/getKefuInfo', {}, user.token)).data;
+  expect((await call(w.arena, 'POST', '/api/Group/saveMsg', { to: String(kefu.id), type: 'text', content: '你好' }, user.token)).code).toBe(
+    0,
+  );
+  return user.id;
+};
+const notMember = { owner: 'ok', admin: 'ok', other: 'server.group.notMember', kicked: 'server.group.notMember' } as const;
+/** The operator's calls: code 1 for everyone else, ok for an operator (asked as `other`, with a fresh operator's session). */
+const operatorRows = (req: (w: World) => Promise<Req>): Row[] => [
+  { on: 'conversation', req: async (w) => req(w), expect: notOperators },
+  {
+    on: 'conversation',
+    req: async (w, as) => ({ ...(await req(w)), ...(as === 'visitor' ? {} : { token: await operatorToken(w) }) }),
+    expect: { other: 'ok' },
+  },
+];
 
 export const TABLE: Record<string, Row | Row[]> = {
   // ── Sessions and the account: each acts on the caller's own ──
@@ -309,6 +334,58 @@ export const TABLE: Record<string, Row | Row[]> = {
       expect: { other: 'ok' },
     },
   ],
+  // ── Messaging (issue 16): chat groups by membership and ownership, one's own lists, the operator's customer service ──
+  group_addgroup: { on: 'own account', req: async () => post('/api/Group/addgroup', { name: '我的群' }), expect: own },
+  group_addGroupUser: {
+    on: 'chat group',
+    req: async (w) => post('/api/Group/addGroupUser', { group_id: await ownersGroup(w), uids: String((await w.fresh()).id) }),
+    expect: notMember,
+  },
+  group_joinGroup: [
+    {
+      on: 'chat group',
+      req: async (w) => post('/api/Group/joinGroup', { group_id: await ownersGroup(w) }),
+      expect: { owner: 'server.group.inviteOnly', admin: 'server.group.inviteOnly', other: 'server.group.inviteOnly' },
+    },
+    {
+      on: 'chat group',
+      req: async (w) => post('/api/Group/joinGroup', { group_id: await ownersGroup(w, 'Public') }),
+      expect: { owner: 'ok', other: 'ok' },
+    },
+  ],
+  group_quitGroup: {
+    on: 'chat group',
+    req: async (w) => post('/api/Group/quitGroup', { group_id: await ownersGroup(w) }),
+    expect: { owner: 'server.group.ownerCannotLeave', admin: 'ok', other: 'server.group.notMember' },
+  },
+  group_destroyGroupNew: {
+    on: 'chat group',
+    req: async (w) => post('/api/Group/destroyGroupNew', { group_id: await ownersGroup(w) }),
+    expect: { owner: 'ok', admin: 'server.group.notOwner', other: 'server.group.notOwner', kicked: 'server.group.notOwner' },
+  },
+  group_groupInfo: {
+    on: 'chat group',
+    req: async (w) => get('/api/Group/groupInfo', { group_id: await ownersGroup(w) }),
+    expect: notMember,
+  },
+  group_saveMsg: {
+    on: 'chat group',
+    req: async (w) => post('/api/Group/saveMsg', { to: await ownersGroup(w), type: 'text', content: '记录' }),
+    expect: { owner: 'ok', admin: 'ok', other: 'server.im.notGroupMember', kicked: 'server.im.notGroupMember' },
+  },
+  group_myGroups: { on: 'own account', req: async () => get('/api/Group/myGroups'), expect: own },
+  group_getRecommendGroupList: { on: 'own account', req: async () => post('/api/Group/getRecommendGroupList', {}), expect: own },
+  group_getRecommendUserList: { on: 'own account', req: async () => post('/api/Group/getRecommendUserList', {}), expect: own },
+  group_addressBook: { on: 'own account', req: async () => post('/api/Group/addressBook'), expect: own },
+  group_crossCorrelation: { on: 'own account', req: async (w) => post('/api/Group/crossCorrelation', { touid: w.room }), expect: own },
+  im_block: { on: 'own account', req: async (w) => post('/api/Im/block', { touid: (await w.fresh()).id }), expect: own },
+  im_unblock: { on: 'own account', req: async (w) => post('/api/Im/unblock', { touid: (await w.fresh()).id }), expect: own },
+  im_blockList: { on: 'own account', req: async () => get('/api/Im/blockList'), expect: own },
+  push_read: { on: 'own account', req: async () => post('/api/Push/read', {}), expect: own },
+  operator_kefuConversations: operatorRows(async () => get('/api/Operator/kefuConversations')),
+  operator_kefuMessages: operatorRows(async (w) => get('/api/Operator/kefuMessages', { uid: await kefuWriter(w) })),
+  operator_kefuRead: operatorRows(async (w) => post('/api/Operator/kefuRead', { uid: await kefuWriter(w) })),
+  operator_kefuReply: operatorRows(async (w) => post('/api/Operator/kefuReply', { uid: await kefuWriter(w), text: '您好' })),
   activity_signTaskList: { on: 'own account', req: async () => get('/api/Activity/signTaskList'), expect: own },
   activity_pcSignTaskList: { on: 'own account', req: async () => get('/api/Activity/pcSignTaskList'), expect: own },
   activityConfig_userTaskList: { on: 'own account', req: async () => get('/api/Activity_Config/user_task_list'), expect: own },

@@ -6,6 +6,7 @@ import type { Sample } from './contract-samples';
 import { accountSamples } from './contract-samples-accounts';
 import { databaseSamples } from './contract-samples-database';
 import { liveSamples } from './contract-samples-live';
+import { messagingSamples } from './contract-samples-messaging';
 import { walletSamples } from './contract-samples-wallet';
 import { call, login, startApp, type TestDb, variants } from './helpers';
 
@@ -14,7 +15,13 @@ const contract = loadContract();
 const compileResponse = createValidator(contract, { coerce: false });
 
 /** A valid call of each implemented operation (later issues add theirs). */
-const samples: Record<string, Sample> = { ...accountSamples, ...liveSamples, ...walletSamples, ...databaseSamples };
+const samples: Record<string, Sample> = {
+  ...accountSamples,
+  ...liveSamples,
+  ...walletSamples,
+  ...databaseSamples,
+  ...messagingSamples,
+};
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`the contract on ${variant.name}`, () => {

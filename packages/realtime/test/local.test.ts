@@ -47,3 +47,33 @@ describe('LocalImClient on close', () => {
     expect(FakeWebSocket.made).toHaveLength(2);
   });
 });
+
+describe('LocalImClient, private messaging events (issue 16)', () => {
+  it('passes receipts, read marks, notices and group changes on as facade events', async () => {
+    const client = await loggedIn();
+    const seen: [string, unknown][] = [];
+    for (const name of ['receipt', 'read', 'notice', 'group'] as const) client.on(name, (e) => seen.push([name, e]));
+    const socket = FakeWebSocket.last();
+    socket.receive({ op: 'receipt', data: { conversationID: 'C2C2', state: 'read', upTo: '9' } });
+    socket.receive({ op: 'read', data: { conversationID: 'C2C2' } });
+    const notice = { id: 1, type: 'level', title: 'Level up', content: 'Now 3', addtime: 1, is_read: 0 };
+    socket.receive({ op: 'notice', data: notice });
+    socket.receive({ op: 'group', data: { groupID: 'g1', change: 'destroyed' } });
+    expect(seen).toEqual([
+      ['receipt', { conversationID: 'C2C2', state: 'read', upTo: '9' }],
+      ['read', { conversationID: 'C2C2' }],
+      ['notice', notice],
+      ['group', { groupID: 'g1', change: 'destroyed' }],
+    ]);
+  });
+
+  it('gives a send refused by the send limit as an ImError with retryAfter', async () => {
+    const client = await loggedIn();
+    const socket = FakeWebSocket.last();
+    const sending = client.sendTextMessage('2', 'hi');
+    await Promise.resolve();
+    const seq = (socket.sent.at(-1) as { seq: number }).seq;
+    socket.receive({ op: 'result', seq, code: 1, msg: 'try again in 3 s', retryAfter: 3 });
+    await expect(sending).rejects.toMatchObject({ code: 1, message: 'try again in 3 s', retryAfter: 3 });
+  });
+});

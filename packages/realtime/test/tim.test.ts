@@ -62,7 +62,14 @@ class FakeSdk implements TimSdk {
             userProfile: { userID: '7', nick: '老王', avatar: 'a.png' },
             lastMessage: { lastTime: 100, fromAccount: '7', type: 'TIMTextElem', payload: { text: '在吗' } },
           },
-          { conversationID: 'GROUP2', type: 'GROUP', unreadCount: 0 },
+          { conversationID: 'GROUP2', type: 'GROUP', unreadCount: 0, groupProfile: { groupID: '2', type: 'AVChatRoom' } },
+          {
+            conversationID: 'GROUPg9',
+            type: 'GROUP',
+            unreadCount: 3,
+            groupProfile: { groupID: 'g9', name: '球友群', avatar: '', type: 'Private', ownerID: '5', memberCount: 4 },
+            lastMessage: { lastTime: 90, fromAccount: '5', type: 'TIMTextElem', payload: { text: '周六见' } },
+          },
         ],
       },
     };
@@ -176,9 +183,26 @@ describe('the tim driver', () => {
     expect(sdk.calls).toContainEqual(['getMessageList', { conversationID: 'C2C7', count: 15, nextReqMessageID: 'm1' }]);
     expect(sdk.calls).toContainEqual(['updateMyProfile', { nick: '新名字' }]);
     const list = await client.getConversationList();
+    // Live rooms are not conversations; a chat group (Work: tim's 'Private') is.
     expect(list).toEqual([
       expect.objectContaining({ conversationID: 'C2C7', unreadCount: 2, userProfile: { userID: '7', nick: '老王', avatar: 'a.png' } }),
+      expect.objectContaining({
+        conversationID: 'GROUPg9',
+        type: 'GROUP',
+        unreadCount: 3,
+        groupProfile: {
+          groupID: 'g9',
+          name: '球友群',
+          avatar: '',
+          type: 'Work',
+          ownerID: '5',
+          memberCount: 4,
+          isMember: true,
+          destroyed: false,
+        },
+      }),
     ]);
+    expect(list[1]!.lastMessage).toMatchObject({ payload: { text: '周六见' }, flow: 'out', delivery: 'sent' });
     expect(list[0]!.lastMessage).toMatchObject({ type: 'text', payload: { text: '在吗' }, flow: 'in' });
   });
 
@@ -212,6 +236,14 @@ describe('the tim driver', () => {
         payload: { data: '{"type":105,"info":"好球"}', description: '', extension: '' },
       },
     ]);
+    const receipts: unknown[] = [];
+    client.on('receipt', (r) => receipts.push(r));
+    // The peer read two of the user's messages: one receipt, up to the later one.
+    sdk.fire(real.EVENT.MESSAGE_READ_BY_PEER, [
+      { ...timText('s1', 'x', 'out'), isPeerRead: true },
+      { ...timText('s2', 'y', 'out'), isPeerRead: true },
+    ]);
+    expect(receipts).toEqual([{ conversationID: 'C2C7', state: 'read', upTo: 's2' }]);
     sdk.fire(real.EVENT.KICKED_OUT, { type: real.TYPES.KICKED_OUT_MULT_ACCOUNT });
     sdk.fire(real.EVENT.NET_STATE_CHANGE, { state: real.TYPES.NET_STATE_CONNECTING });
     expect(messages.map((m) => m.ID)).toEqual(['a', 'b']);

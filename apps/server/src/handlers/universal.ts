@@ -1,4 +1,6 @@
 import QRCode from 'qrcode';
+import { EMOJI, emojiPath } from '../emoji';
+import { absolute } from '../format';
 import { websocketUrlOf } from '../origin';
 import { COUNTRY_CODES } from '../services/country-codes';
 import type { Handlers } from './types';
@@ -38,6 +40,8 @@ export const universalHandlers: Handlers = {
       im_driver: config.live.imDriver,
       im_sdk_app_id: config.live.timSdkAppId,
       hot_search: HOT_SEARCH,
+      // Issue 16: the one emoji set of room and private chat.
+      emoji: EMOJI.map((e) => ({ emojiName: e.name, url: absolute(origin, emojiPath(e.key)) })),
     };
   },
 };

@@ -12,6 +12,9 @@ import liveZh from './live/zh.json';
 import memberEn from './member/en.json';
 import memberVi from './member/vi.json';
 import memberZh from './member/zh.json';
+import messagingEn from './messaging/en.json';
+import messagingVi from './messaging/vi.json';
+import messagingZh from './messaging/zh.json';
 import scoresEn from './scores/en.json';
 import scoresVi from './scores/vi.json';
 import scoresZh from './scores/zh.json';
@@ -45,6 +48,7 @@ const areas: Record<Lang, Catalog>[] = [
   { zh: memberZh, en: memberEn, vi: memberVi },
   { zh: walletZh, en: walletEn, vi: walletVi },
   { zh: databaseZh, en: databaseEn, vi: databaseVi },
+  { zh: messagingZh, en: messagingEn, vi: messagingVi },
 ];
 
 export const catalogs: Record<Lang, Catalog> = {

@@ -6,10 +6,23 @@ import { levelOf } from '../format';
 import { type Lang, langOf, t } from '../i18n/index';
 import type { ImLimits } from '../security/limits-config';
 import { checkImSignature } from '../services/crypto';
+import { Conversations, type Fanout } from './conversations';
 import { IM_GUARD_LIMITS, ImGuard, SESSION_REVOKED } from './guard';
-import { C2cHistory } from './history';
 import { colouredTextOf, customPayload, imagePayload, newMessage, textPayload } from './messages';
-import { type ConversationType, type CustomPayload, HORN_GROUP, type ImMessage, LIMITS, type MessageType, ROOM_MESSAGE } from './protocol';
+import { NoticePusher } from './notices';
+import { PrivateSend, type Sender } from './private-send';
+import {
+  CHAT_GROUP_ID,
+  type ConversationType,
+  type CustomPayload,
+  HORN_GROUP,
+  type ImEvents,
+  type ImMessage,
+  LIMITS,
+  type MessageType,
+  ROOM_MESSAGE,
+} from './protocol';
+import { PrivateSendLimit, RetryLater } from './send-limit';
 import { type Session, send, sendText, setVisitorProfile } from './session';
 import { ImStore } from './store';
 
@@ -46,7 +59,12 @@ export class ImHub {
   /** Sessions revoked in the last minute → when: a login whose check was under way then is refused. */
   private readonly revokedLately = new Map<number, number>();
   private readonly store: ImStore;
-  private readonly c2c: C2cHistory;
+  /** Logged-in registered users' connections, by uid (private messages, receipts, notices). */
+  private readonly byUid = new Map<number, Set<Session>>();
+  /** Private conversations (issue 16): the read side, and sending. */
+  readonly conversations: Conversations;
+  readonly privateSend: PrivateSend;
+  private readonly notices: NoticePusher;
   /** Connection caps, login deadline and budgets per user and address (issue 12). */
   readonly guard: ImGuard;
 
@@ -60,10 +78,22 @@ export class ImHub {
     /** The origin of built URLs (src/origin.ts: PUBLIC_ORIGIN, else the request's). */
     private readonly originOf: (request: FastifyRequest) => string,
     /** The IM_* settings (config.im), and where revoked login sessions are learnt. */
-    private readonly options: { limits?: ImLimits; sessions?: SessionWatch } = {},
+    private readonly options: { limits?: ImLimits; sessions?: SessionWatch; noticeEveryMs?: number } = {},
   ) {
     this.store = new ImStore(db);
-    this.c2c = new C2cHistory(this.store, absolute);
+    const fanout: Fanout = {
+      toUser: (uid, event, except) => this.toUser(uid, event, except),
+      online: (uid) => (this.byUid.get(uid)?.size ?? 0) > 0,
+    };
+    this.conversations = new Conversations(db, this.store, absolute, fanout);
+    this.privateSend = new PrivateSend(db, this.store, new PrivateSendLimit(now), fanout, now);
+    this.notices = new NoticePusher(
+      db,
+      (uid, event) => {
+        for (const s of this.byUid.get(uid) ?? []) send(s, event(s.lang));
+      },
+      (error) => this.log.warn({ err: error }, 'IM notice push failed'),
+    );
     // Abuse budgets run on real time, not the test clock; a copy, so a test may change one hub's limits.
     this.guard = new ImGuard(Date.now, { ...(options.limits ?? IM_GUARD_LIMITS) });
   }
@@ -83,7 +113,11 @@ export class ImHub {
     }, 30_000);
     this.heartbeat.unref();
     this.watchSessions();
+    app.addHook('onReady', async () => {
+      await this.notices.start(this.options.noticeEveryMs ?? 2_000);
+    });
     app.addHook('onClose', async () => {
+      this.notices.stop();
       clearInterval(this.heartbeat);
       clearInterval(this.sessionCheck);
       this.stopWatching?.();
@@ -136,6 +170,7 @@ export class ImHub {
     for (const s of [...this.sessions]) {
       if (!s.sessionId || !ids.has(s.sessionId)) continue;
       this.drop(s); // out of its rooms and counts now, before the close handshake ends
+      this.unindex(s);
       s.userID = null;
       s.uid = null;
       s.sessionId = null;
@@ -144,6 +179,24 @@ export class ImHub {
   }
 
   // ── What the rest of the server calls ──
+
+  /** Sends `event` to every connection of user `uid` (but `except`). */
+  toUser(uid: number, event: unknown, except?: unknown) {
+    const sessions = this.byUid.get(uid);
+    if (!sessions) return;
+    const frame = JSON.stringify(event);
+    for (const s of sessions) if (s !== except) sendText(s, frame);
+  }
+
+  /** Issue 16: a chat group changed for these users (HTTP Group/* calls). */
+  groupChanged(uids: readonly number[], groupID: string, change: ImEvents['group']['change']) {
+    for (const uid of uids) this.toUser(uid, { op: 'group', data: { groupID, change } });
+  }
+
+  /** Issue 16: pushes notices written since the last look now (after a handler's transaction committed). */
+  pushNotices(): Promise<void> {
+    return this.notices.poke();
+  }
 
   /** Distinct users in a room group. */
   memberCount(groupID: string): number {
@@ -222,7 +275,14 @@ export class ImHub {
         },
         (error: unknown) => {
           if (error instanceof UserError) {
-            send(session, { op: 'result', seq: req.seq ?? null, code: error.code, msg: t(session.lang, error.id, error.params) });
+            send(session, {
+              op: 'result',
+              seq: req.seq ?? null,
+              code: error.code,
+              msg: t(session.lang, error.id, error.params),
+              // Issue 16: when a send refused by the per-user limit works again, for the client to show.
+              ...(error instanceof RetryLater ? { retryAfter: error.retryAfter } : {}),
+            });
           } else {
             this.log.warn({ err: error }, 'IM request failed');
             send(session, { op: 'result', seq: req.seq ?? null, code: 1, msg: t(session.lang, 'server.generic.failure') });
@@ -238,7 +298,25 @@ export class ImHub {
     }
   }
 
+  private index(s: Session) {
+    if (s.uid === null) return;
+    let set = this.byUid.get(s.uid);
+    if (!set) {
+      set = new Set();
+      this.byUid.set(s.uid, set);
+    }
+    set.add(s);
+  }
+
+  private unindex(s: Session) {
+    if (s.uid === null) return;
+    const set = this.byUid.get(s.uid);
+    set?.delete(s);
+    if (set?.size === 0) this.byUid.delete(s.uid);
+  }
+
   private drop(session: Session) {
+    this.unindex(session);
     if (!this.sessions.delete(session)) return;
     this.guard.release(session, session.ip);
     for (const g of [...session.groups]) this.leave(session, g);
@@ -255,6 +333,7 @@ export class ImHub {
         return this.login(s, String(req.userID ?? ''), String(req.userSig ?? ''));
       case 'logout':
         for (const g of [...s.groups]) this.leave(s, g);
+        this.unindex(s);
         this.guard.loggedIn(s, s.userID, null);
         s.userID = null;
         s.uid = null;
@@ -275,11 +354,17 @@ export class ImHub {
       case 'updateMyProfile':
         return this.updateProfile(s, req);
       case 'getConversationList':
-        return this.c2c.conversations(s);
+        return s.uid === null ? { conversationList: [] } : this.conversations.list(this.reader(s));
       case 'getMessageList':
-        return this.c2c.history(s, String(req.conversationID ?? ''), req.nextReqMessageID == null ? null : String(req.nextReqMessageID));
+        if (s.uid === null) throw new UserError('server.im.noSuchConversation');
+        return this.conversations.history(
+          this.reader(s),
+          String(req.conversationID ?? ''),
+          req.nextReqMessageID == null ? null : String(req.nextReqMessageID),
+        );
       case 'setMessageRead':
-        return this.c2c.markRead(s, String(req.conversationID ?? ''));
+        if (s.uid === null) throw new UserError('server.im.noSuchConversation');
+        return this.conversations.markRead(this.reader(s), String(req.conversationID ?? ''));
       case 'sendMessage':
         return this.sendMessage(s, req);
       default:
@@ -298,6 +383,7 @@ export class ImHub {
     if (this.revokedLately.has(session) || !this.sessions.has(s)) throw new UserError('server.im.badSignature');
     this.guard.login(s, userID);
     if (s.userID && s.userID !== userID) for (const g of [...s.groups]) this.leave(s, g);
+    this.unindex(s);
     this.guard.loggedIn(s, s.userID, userID);
     s.userID = userID;
     s.sessionId = isGuestId(userID) ? null : session;
@@ -311,6 +397,9 @@ export class ImHub {
       s.uid = user.id;
       s.nick = user.user_nickname;
       s.avatar = this.absolute(s.origin, user.avatar);
+      this.index(s);
+      // Issue 16: what was sent to the user while away has now reached them; the senders hear so.
+      await this.conversations.delivered(user.id);
     }
     return { userID, nick: s.nick, avatar: s.avatar, guest: s.uid === null };
   }
@@ -422,6 +511,8 @@ export class ImHub {
     if (s.uid === null) throw new UserError('server.im.loginToChat');
     const payload = req.payload as Record<string, unknown> | undefined;
     if (!payload || typeof payload !== 'object') throw new UserError('server.im.badMessage');
+    // Issue 16: private conversations (a user, or a chat group `g<n>`) have their own rules and allowance.
+    if (conversationType === 'C2C' || CHAT_GROUP_ID.test(to)) return this.sendPrivate(s, conversationType, to, type, payload);
     let clean: ImMessage['payload'];
     if (type === 'text') {
       clean = textPayload(payload, conversationType);
@@ -431,27 +522,31 @@ export class ImHub {
       // Clients may send only coloured text (101); gifts, entries, barrage and the rest come from the server.
       clean = await this.colouredText(s, to, conversationType, payload);
     }
+    // A live room's group: room chat's allowance per connection, the room's mutes.
     this.takeToken(s);
-    if (conversationType === 'GROUP') {
-      if (!s.groups.has(to)) throw new UserError('server.im.joinFirst');
-      const roomUid = await this.room(to);
-      if (await this.store.isMuted(roomUid, s.uid, new Date(this.now()))) throw new UserError('server.live.muted');
-      const message = newMessage(this.now(), 'GROUP', String(s.uid), to, type, clean, s.nick, s.avatar);
-      this.toGroup(to, message, s);
-      return { ...message, flow: 'out' };
-    }
-    if (!/^\d{1,9}$/.test(to) || Number(to) === s.uid) throw new UserError('server.im.noSuchUser');
-    if (!(await this.store.userExists(Number(to)))) throw new UserError('server.im.noSuchUser');
-    const now = this.now();
-    const id = await this.store.storeMessage(String(s.uid), to, type, clean, now);
-    const base = { ...newMessage(this.now(), 'C2C', String(s.uid), to, type, clean, s.nick, s.avatar), ID: String(id) };
-    for (const other of this.sessions) {
-      if (other === s) continue;
-      if (other.uid === Number(to)) send(other, { op: 'message', data: { ...base, conversationID: `C2C${s.uid}`, flow: 'in' } });
-      else if (other.uid === s.uid)
-        send(other, { op: 'message', data: { ...base, conversationID: `C2C${to}`, flow: 'out', isRead: true } });
-    }
-    return { ...base, conversationID: `C2C${to}`, flow: 'out', isRead: true };
+    if (!s.groups.has(to)) throw new UserError('server.im.joinFirst');
+    const roomUid = await this.room(to);
+    if (await this.store.isMuted(roomUid, s.uid, new Date(this.now()))) throw new UserError('server.live.muted');
+    const message = newMessage(this.now(), 'GROUP', String(s.uid), to, type, clean, s.nick, s.avatar);
+    this.toGroup(to, message, s);
+    return { ...message, flow: 'out' };
+  }
+
+  /** The connection's user as the conversation module reads for. */
+  private reader(s: Session) {
+    return { uid: s.uid!, origin: s.origin, connection: s };
+  }
+
+  /** A C2C or chat-group message: text (up to LIMITS.c2cText) or an image; custom messages are the rooms'. */
+  private sendPrivate(s: Session, conversationType: ConversationType, to: string, type: MessageType, payload: Record<string, unknown>) {
+    let clean: ImMessage['payload'];
+    if (type === 'text') clean = textPayload(payload, 'C2C');
+    else if (type === 'image') clean = imagePayload(payload);
+    else throw new UserError('server.im.customNotAllowed');
+    const sender: Sender = { uid: s.uid!, nick: s.nick, avatar: s.avatar, origin: s.origin, connection: s };
+    return conversationType === 'C2C'
+      ? this.privateSend.sendC2c(sender, to, type, clean)
+      : this.privateSend.sendGroup(sender, to, type, clean);
   }
 
   /** 101 coloured text: the streamer, room administrators, guards and nobles (spec §6 speech privilege). */

@@ -48,7 +48,7 @@ export const LIMITS = {
    * busy room does not stop a private conversation and the other way round.
    */
   privateBurst: 10,
-  privateEverySeconds: 2,
+  privateEverySeconds: 1,
   /** Members of a chat group, the owner included. */
   groupMembers: 200,
 } as const;

@@ -110,7 +110,8 @@ export class ImStore {
   lastMessages(me: string) {
     return this.db.query<StoredMessage & { peer: string }>(
       `select distinct on (peer) peer, id, sender, receiver, type, payload, created_at from (
-         select case when sender = $1 then receiver else sender end as peer, * from im_messages where sender = $1 or receiver = $1
+         select case when sender = $1 then receiver else sender end as peer, * from im_messages
+          where (sender = $1 or receiver = $1) and group_id is null
        ) m order by peer, id desc`,
       [me],
     );
@@ -144,13 +145,69 @@ export class ImStore {
     return Number(read?.last_read_id ?? 0);
   }
 
-  /** Marks everything `peer` sent to `owner` so far as read; the mark never moves back. */
-  async markRead(owner: string, peer: string): Promise<void> {
-    await this.db.query(
-      `insert into im_reads (owner, peer, last_read_id)
-         values ($1, $2, coalesce((select max(id) from im_messages where sender = $2 and receiver = $1), 0))
-       on conflict (owner, peer) do update set last_read_id = greatest(im_reads.last_read_id, excluded.last_read_id)`,
+  /**
+   * Marks everything `peer` sent to `owner` so far as read (and so delivered); the marks never move back.
+   * Returns the read mark when it moved (the peer gets a read receipt), else null.
+   */
+  async markRead(owner: string, peer: string): Promise<string | null> {
+    const [before] = await this.db.query<{ last_read_id: string }>('select last_read_id from im_reads where owner = $1 and peer = $2', [
+      owner,
+      peer,
+    ]);
+    const [after] = await this.db.query<{ last_read_id: string }>(
+      `insert into im_reads (owner, peer, last_read_id, delivered_id)
+         select $1, $2, m, m from (select coalesce(max(id), 0) as m from im_messages where sender = $2 and receiver = $1 and group_id is null) x
+       on conflict (owner, peer) do update set last_read_id = greatest(im_reads.last_read_id, excluded.last_read_id),
+         delivered_id = greatest(im_reads.delivered_id, excluded.last_read_id)
+       returning last_read_id`,
       [owner, peer],
+    );
+    // bigint arrives as text from PostgreSQL and as a number from PGlite: compared as text.
+    const now = String(after?.last_read_id ?? 0);
+    return now !== '0' && now !== String(before?.last_read_id ?? 0) ? now : null;
+  }
+
+  /** Issue 16: how far `owner` has received and read what `peer` sent them (message ids; 0: nothing). */
+  async marks(owner: string, peer: string): Promise<{ read: number; delivered: number }> {
+    const [row] = await this.db.query<{ last_read_id: string; delivered_id: string }>(
+      'select last_read_id, delivered_id from im_reads where owner = $1 and peer = $2',
+      [owner, peer],
+    );
+    const read = Number(row?.last_read_id ?? 0);
+    return { read, delivered: Math.max(read, Number(row?.delivered_id ?? 0)) };
+  }
+
+  /** The marks of every peer `me` wrote to: how far each received and read `me`'s messages. */
+  async marksOfPeers(me: string): Promise<Map<string, { read: number; delivered: number }>> {
+    const rows = await this.db.query<{ owner: string; last_read_id: string; delivered_id: string }>(
+      'select owner, last_read_id, delivered_id from im_reads where peer = $1',
+      [me],
+    );
+    return new Map(
+      rows.map((r) => [r.owner, { read: Number(r.last_read_id), delivered: Math.max(Number(r.last_read_id), Number(r.delivered_id)) }]),
+    );
+  }
+
+  /** Message `id` from `peer` reached a connection of `owner`. */
+  async markDelivered(owner: string, peer: string, id: string): Promise<void> {
+    await this.db.query(
+      `insert into im_reads (owner, peer, last_read_id, delivered_id) values ($1, $2, 0, $3)
+       on conflict (owner, peer) do update set delivered_id = greatest(im_reads.delivered_id, excluded.delivered_id)`,
+      [owner, peer, id],
+    );
+  }
+
+  /**
+   * Everything sent to `owner` so far has reached a connection of theirs (they just logged in): moves
+   * the delivery marks, returning the peers whose mark moved and to where (they get a receipt).
+   */
+  deliverAll(owner: string) {
+    return this.db.query<{ peer: string; delivered_id: string }>(
+      `insert into im_reads (owner, peer, last_read_id, delivered_id)
+         select $1, sender, 0, max(id) from im_messages where receiver = $1 and group_id is null group by sender
+       on conflict (owner, peer) do update set delivered_id = excluded.delivered_id where im_reads.delivered_id < excluded.delivered_id
+       returning peer, delivered_id`,
+      [owner],
     );
   }
 }

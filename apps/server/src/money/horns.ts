@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/index';
 import type { ImHub } from '../im/hub';
 import { HORN_GROUP, ROOM_MESSAGE } from '../im/protocol';
 import { pageRows } from '../paging';
+import { writeNotice } from '../services/notices';
 import { KIND } from './ledger';
 import { isNoble } from './nobles';
 import { credit, debit, lockUsers, once, standing, tenthsText, toTenths } from './wallet';
@@ -120,6 +121,14 @@ export class HornReviewer {
       await q.query('update horns set status = $2, reviewed_at = $3 where id = $1', [id, approved ? 1 : 2, new Date(this.now())]);
       if (!approved && toTenths(horn.cost) > 0)
         await credit(q, horn.uid, toTenths(horn.cost), { kind: KIND.hornRefund, ref: `horn:${id}`, at: this.now() });
+      // Issue 16: the sender's notice of the review, in the review's transaction.
+      await writeNotice(
+        q,
+        horn.uid,
+        'horn',
+        { approved: approved ? 1 : 0, id, content: [...horn.content].slice(0, 30).join('') },
+        this.now(),
+      );
       const [user] = await q.query<{ user_nickname: string; avatar: string }>('select user_nickname, avatar from users where id = $1', [
         horn.uid,
       ]);

@@ -1,3 +1,4 @@
+import { EXP_PER_LEVEL, MAX_LEVEL } from '../format';
 import type { Lang } from '../i18n/index';
 import { t } from '../i18n/index';
 import { shanghaiDay } from '../services/shanghai';
@@ -67,6 +68,13 @@ export const orderPrefix = (at: number) => `B${shanghaiDay(at).replaceAll('-', '
 export type Wallet = 'balance' | 'withdrawal_balance';
 
 /**
+ * format.ts levelOf in SQL: the wealth level of an experience. A spend that raises the level writes the
+ * user's level-up notice (issue 16, the message centre) in the same statement as the spend, so the
+ * notice exists exactly when the experience does.
+ */
+const LEVEL_SQL = (exp: string) => `least(${MAX_LEVEL}, 1 + floor(${exp} / ${EXP_PER_LEVEL}))::int`;
+
+/**
  * One change of a wallet and its record, as one statement (a data-modifying CTE): no update can
  * happen without its record, and the ledger costs no extra round trip. The update adds the signed
  * amount unless that would take the wallet below zero; then nothing changes, nothing is recorded and
@@ -79,7 +87,11 @@ export type Wallet = 'balance' | 'withdrawal_balance';
 export const changeSql = (wallet: Wallet) => `
   with changed as (
     update users set ${wallet} = ${wallet} + $2::numeric, exp = greatest(0, exp + $7::numeric)
-     where id = $1 and ${wallet} + $2::numeric >= 0 returning ${wallet} as value
+     where id = $1 and ${wallet} + $2::numeric >= 0 returning ${wallet} as value, exp
+  ), leveled as (
+    insert into notices (user_id, type, params, created_at)
+    select $1, 'level', jsonb_build_object('level', ${LEVEL_SQL('c.exp')}), $6 from changed c
+     where $7::numeric > 0 and ${LEVEL_SQL('c.exp')} > ${LEVEL_SQL('(c.exp - $7::numeric)')}
   ), recorded as (
     insert into balance_records (id, user_id, kind, amount, wallet, balance_after, order_id, ref, created_at)
     select n.id, $1, $3, $2::numeric, '${wallet}', n.value, $4 || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), $5, $6

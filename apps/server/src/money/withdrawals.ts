@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/index';
 import { UserError } from '../envelope';
 import { pageRows } from '../paging';
+import { writeNotice } from '../services/notices';
 import { unix } from '../time';
 import { KIND } from './ledger';
 import { maskDestination, type Payee } from './masking';
@@ -176,6 +177,14 @@ export function reviewWithdrawal(db: Db, id: number, approve: boolean, reason: s
         'withdrawal_balance',
       );
     }
+    // Issue 16: the user's notice of the review, in the review's transaction (rolled back with it).
+    await writeNotice(
+      q,
+      row.user_id,
+      'withdrawal',
+      { approved: approve ? 1 : 0, id, amount: money(row.amount), reason: approve ? '' : reason },
+      now,
+    );
     return withdrawalOut(row);
   });
 }

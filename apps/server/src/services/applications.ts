@@ -1,6 +1,7 @@
 import type { Db } from '../db/index';
 import { UserError } from '../envelope';
 import type { Accounts } from './accounts';
+import { writeNotice } from './notices';
 
 // Streamer applications (spec §3, §5): a user applies (Member/verified), an operator reviews, and a
 // passed application makes the user an anchor with a room of their own.
@@ -96,6 +97,8 @@ export async function reviewApplication(db: Db, userId: number, approve: boolean
         `/static/cover/${userId}.svg`,
       ]);
     }
+    // Issue 16: the applicant's notice of the review, in the review's transaction.
+    await writeNotice(q, userId, 'application', { approved: approve ? 1 : 0, reason: approve ? '' : reason }, now);
     return true;
   });
 }

@@ -782,10 +782,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user's conversation with the service account (issue 16), 15 messages a page, oldest first, `flow` as the service sees it; reading the latest page marks the user's messages read (the user gets a read receipt). Operators only. */
+        /** One user's conversation with the service account (issue 16), 15 messages a page, oldest first, `flow` as the service sees it. A read: Operator/kefuRead marks it read. Operators only. */
         get: operations["operator_kefuMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/kefuRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a user's messages to the service account read (issue 16): the user gets a read receipt. Operators only. */
+        post: operations["operator_kefuRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3207,7 +3224,18 @@ export interface components {
             time: number;
             /** @enum {string} */
             type: "text" | "image" | "custom";
-            payload: Record<string, never>;
+            /** @description text: `{ text }`; image: `{ url, width, height }`; custom: `{ data, description, extension }`. */
+            payload: {
+                text: string;
+            } | {
+                url: string;
+                width: number;
+                height: number;
+            } | {
+                data: string;
+                description: string;
+                extension: string;
+            };
             nick: string;
             avatar: string;
             /** @enum {string} */
@@ -3216,9 +3244,9 @@ export interface components {
             /** @enum {string} */
             delivery?: "sent" | "delivered" | "read";
         };
-        /** @description One emoji of the set (issue 16): texts replace `name` (in square brackets, e.g. `[微笑]`) by the 20×20 image at `url`. */
+        /** @description One emoji of the set (issue 16; SPEC: emojiName in square brackets plus a url): texts replace `emojiName` (e.g. `[微笑]`) by the 20×20 image at `url`. */
         Emoji: {
-            name: string;
+            emojiName: string;
             url: string;
         };
         User: {
@@ -5353,6 +5381,34 @@ export interface operations {
                             nextReqMessageID: string;
                             isCompleted: boolean;
                         };
+                    };
+                };
+            };
+        };
+    };
+    operator_kefuRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ok"];
                     };
                 };
             };

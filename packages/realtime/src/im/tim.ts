@@ -29,6 +29,8 @@ export interface TimMessage {
   avatar?: string;
   flow: string;
   isRead?: boolean;
+  /** C2C, own messages: the peer read it (tim-js-sdk's read receipt). */
+  isPeerRead?: boolean;
 }
 
 interface TimResponse<T> {
@@ -68,17 +70,20 @@ interface TimConversation {
   type: string;
   unreadCount: number;
   userProfile?: { userID: string; nick?: string; avatar?: string };
+  groupProfile?: { groupID: string; name?: string; avatar?: string; type: string; ownerID?: string; memberCount?: number };
   lastMessage?: { lastTime: number; fromAccount?: string; type: string; payload: Record<string, unknown> };
 }
 
 /** The module's default export: `create`, and the constants the driver needs. */
 export interface TimModule {
   create(options: { SDKAppID: number }): TimSdk;
-  EVENT: { MESSAGE_RECEIVED: string; KICKED_OUT: string; NET_STATE_CHANGE: string; SDK_READY: string };
+  EVENT: { MESSAGE_RECEIVED: string; MESSAGE_READ_BY_PEER: string; KICKED_OUT: string; NET_STATE_CHANGE: string; SDK_READY: string };
   TYPES: {
     CONV_C2C: string;
     CONV_GROUP: string;
     GRP_AVCHATROOM: string;
+    GRP_WORK: string;
+    GRP_PUBLIC: string;
     MSG_TEXT: string;
     MSG_IMAGE: string;
     MSG_CUSTOM: string;
@@ -123,6 +128,12 @@ export class TimImClient implements ImClient {
       const sdk = TIM.create({ SDKAppID: this.options.sdkAppId });
       sdk.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => {
         for (const m of event.data as TimMessage[]) this.events.emit('message', this.toMessage(TIM, m));
+      });
+      // Issue 16: the peer read the user's C2C messages — a read receipt up to the latest of them.
+      sdk.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (event) => {
+        const read = event.data as TimMessage[];
+        const last = read.at(-1);
+        if (last) this.events.emit('receipt', { conversationID: last.conversationID, state: 'read', upTo: last.ID });
       });
       sdk.on(TIM.EVENT.KICKED_OUT, (event) => {
         const type = (event.data as { type: string }).type;
@@ -209,34 +220,56 @@ export class TimImClient implements ImClient {
   async getConversationList(): Promise<ImConversation[]> {
     const { TIM, sdk } = await this.sdk();
     const list = (await sdk.getConversationList().catch(fail)).data.conversationList;
+    // Private conversations: C2C, and chat groups (Work / Public, issue 16); live rooms are not listed.
+    const chatGroup = (c: TimConversation) =>
+      c.type === TIM.TYPES.CONV_GROUP && (c.groupProfile?.type === TIM.TYPES.GRP_WORK || c.groupProfile?.type === TIM.TYPES.GRP_PUBLIC);
     return list
-      .filter((c) => c.type === TIM.TYPES.CONV_C2C)
-      .map((c) => ({
-        conversationID: c.conversationID,
-        type: 'C2C' as const,
-        unreadCount: c.unreadCount,
-        userProfile: {
-          userID: c.userProfile?.userID ?? c.conversationID.replace(/^C2C/, ''),
-          nick: c.userProfile?.nick ?? '',
-          avatar: c.userProfile?.avatar ?? '',
-        },
-        ...(c.lastMessage
-          ? {
-              lastMessage: this.toMessage(TIM, {
-                ID: '',
-                conversationID: c.conversationID,
-                conversationType: TIM.TYPES.CONV_C2C,
-                from: c.lastMessage.fromAccount ?? '',
-                to: '',
-                time: c.lastMessage.lastTime,
-                type: c.lastMessage.type,
-                payload: c.lastMessage.payload,
-                flow: c.lastMessage.fromAccount === this.userID ? 'out' : 'in',
-                isRead: c.unreadCount === 0,
+      .filter((c) => c.type === TIM.TYPES.CONV_C2C || chatGroup(c))
+      .map((c): ImConversation => {
+        const group = c.type === TIM.TYPES.CONV_GROUP;
+        const last = c.lastMessage;
+        return {
+          conversationID: c.conversationID,
+          type: group ? 'GROUP' : 'C2C',
+          unreadCount: c.unreadCount,
+          ...(group
+            ? {
+                groupProfile: {
+                  groupID: c.groupProfile!.groupID,
+                  name: c.groupProfile!.name ?? '',
+                  avatar: c.groupProfile!.avatar ?? '',
+                  type: c.groupProfile!.type === TIM.TYPES.GRP_PUBLIC ? 'Public' : 'Work',
+                  ownerID: c.groupProfile!.ownerID ?? '',
+                  memberCount: c.groupProfile!.memberCount ?? 0,
+                  isMember: true,
+                  destroyed: false,
+                },
+              }
+            : {
+                userProfile: {
+                  userID: c.userProfile?.userID ?? c.conversationID.replace(/^C2C/, ''),
+                  nick: c.userProfile?.nick ?? '',
+                  avatar: c.userProfile?.avatar ?? '',
+                },
               }),
-            }
-          : {}),
-      }));
+          ...(last
+            ? {
+                lastMessage: this.toMessage(TIM, {
+                  ID: '',
+                  conversationID: c.conversationID,
+                  conversationType: group ? TIM.TYPES.CONV_GROUP : TIM.TYPES.CONV_C2C,
+                  from: last.fromAccount ?? '',
+                  to: '',
+                  time: last.lastTime,
+                  type: last.type,
+                  payload: last.payload,
+                  flow: last.fromAccount === this.userID ? 'out' : 'in',
+                  isRead: c.unreadCount === 0,
+                }),
+              }
+            : {}),
+        };
+      });
   }
 
   async getMessageList(conversationID: string, nextReqMessageID?: string): Promise<MessagePage> {
@@ -326,6 +359,8 @@ export class TimImClient implements ImClient {
       avatar: m.avatar ?? '',
       flow: m.flow === 'out' ? 'out' : 'in',
       isRead: m.isRead ?? m.flow === 'out',
+      // Tencent tells when a C2C peer read a message, not when it reached them: sent, then read.
+      ...(m.flow === 'out' ? { delivery: m.isPeerRead ? ('read' as const) : ('sent' as const) } : {}),
     };
   }
 }

@@ -4,7 +4,8 @@ import { requireOperator } from '../guards';
 import type { Handlers } from '../types';
 
 // Issue 14: the operator's review of withdrawals. Operators only (requireOperator); everyone else code 1.
-// No user-notice store exists yet (push_getList is not implemented): the notice on review is issue 16's.
+// The user's notice of the review is written in the review's transaction (issue 16) and pushed to their
+// IM connections once it committed.
 
 export const operatorHandlers: Handlers = {
   async operator_withdrawalList({ input, user, services }) {
@@ -16,6 +17,15 @@ export const operatorHandlers: Handlers = {
 
   async operator_reviewWithdrawal({ input, user, services }) {
     const me = await requireOperator(services.db, user);
-    return reviewWithdrawal(services.db, input.id, input.approve, (input.reason ?? '').trim(), me.id, services.config.now());
+    const reviewed = await reviewWithdrawal(
+      services.db,
+      input.id,
+      input.approve,
+      (input.reason ?? '').trim(),
+      me.id,
+      services.config.now(),
+    );
+    void services.live.im.pushNotices();
+    return reviewed;
   },
 };
