@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { FooterContainer } from '../features/footer/FooterContainer';
 import { NavBarContainer } from '../features/nav/NavBarContainer';
 import type { Locale } from '../i18n';
+import { messaging } from '../session/messaging';
 import { session } from '../session/store';
 import { BAR_HIDE_SCROLL_PX, HIDING_BAR_PATHS, hasFooter, hasSideMenu, routeOf } from './routes';
 import * as styles from './Shell.css';
@@ -15,6 +16,9 @@ const MOBILE_BREAKPOINT = 992;
 
 /** Goal pop-ups anywhere in the app (issue 5), loaded after the page. */
 const GoalAlerts = lazy(() => import('../features/scores/GoalAlerts'));
+
+/** Private messaging (issue 16) for a logged-in user: the overlay, the notice and the unread count. */
+const MessagingRoot = lazy(() => import('../features/messaging/MessagingRoot'));
 
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -156,11 +160,15 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
   const barHidden = useBarHidden(route?.path ?? '');
   const shellRef = useTopInset(barHidden, Boolean(route));
 
-  // Page title: the translated route title plus the site name (spec §2).
+  const { user } = useSnapshot(session);
+  const { unread } = useSnapshot(messaging);
+  // Page title: the translated route title plus the site name (spec §2), after the unread private
+  // messages while there are some (issue 16).
   useEffect(() => {
     const title = route ? intl.formatMessage({ id: `app.route.${route.title}` }) : '';
-    document.title = `${title ? `${title} - ` : ''}${intl.formatMessage({ id: 'app.site.name' })}`;
-  }, [route, intl]);
+    const count = user && unread > 0 ? `${intl.formatMessage({ id: 'app.messaging.unreadTitle' }, { count: unread })} ` : '';
+    document.title = `${count}${title ? `${title} - ` : ''}${intl.formatMessage({ id: 'app.site.name' })}`;
+  }, [route, intl, unread, user]);
   // The description search engines show (issue 13: Lighthouse SEO): index.html carries the zh one.
   useEffect(() => {
     document.querySelector('meta[name="description"]')?.setAttribute('content', intl.formatMessage({ id: 'app.site.description' }));
@@ -202,6 +210,11 @@ export function Shell({ locale, onLocaleChange, sessionEnded, onSessionEndedChan
       <Suspense fallback={null}>
         <GoalAlerts />
       </Suspense>
+      {user ? (
+        <Suspense fallback={null}>
+          <MessagingRoot key={user.id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ const Reserve = lazyPage(() => import('../features/live/ReservePage'));
 const Member = lazyPage(() => import('./pages/MemberPage'));
 const Trophy = lazyPage(() => import('../features/database/TrophyPage'));
 const Database = lazyPage(() => import('../features/database/DatabasePage'));
+const ChatChat = lazyPage(() => import('../features/messaging/ChatPage'));
 
 export interface RouteDef {
   path: string;
@@ -87,7 +88,7 @@ export const routes: RouteDef[] = [
   { path: '/specialist-home', title: 'specialistHome', tab: 11, page: InDevelopment },
   { path: '/specialist-info', title: 'specialistInfo', tab: 11, page: InDevelopment },
   { path: '/specialist-detail', title: 'specialistDetail', tab: 11, page: InDevelopment },
-  { path: '/chat-chat', title: 'chatChat', tab: 12, page: InDevelopment, loggedInOnly: true },
+  { path: '/chat-chat', title: 'chatChat', tab: 12, page: ChatChat, loggedInOnly: true },
   { path: '/search', title: 'search', page: Search },
   { path: '/member', title: 'member', page: Member },
   { path: '/detail', title: 'detail', page: InDevelopment },

@@ -73,14 +73,15 @@ function syncImProfile(): () => void {
 
 /**
  * Spec §4 Login: token saved, chat logged in with the signature, profile refreshed; the page reloads
- * on /live and /score-live (their sockets and rooms start over with the new identity).
+ * on /score-live (its socket starts over with the new identity). A live room does not reload (issue 16):
+ * the IM switches identity on the same connection and the room rejoins its group (`onImIdentity`).
  */
 export async function completeLogin(data: LoginResult) {
   saveLogin(data);
   session.login.open = false;
   await im().login(String(data.id), data.userSig).catch(ignore);
   const path = routePathOf(window.location.pathname);
-  if (path.startsWith('/live') || path.startsWith('/score-live')) {
+  if (path.startsWith('/score-live')) {
     window.location.reload();
     return;
   }

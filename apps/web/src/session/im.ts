@@ -24,6 +24,7 @@ export function imSocketUrl(origin: string = window.location.origin): string {
 
 let client: ImClient | null = null;
 const signedOutListeners = new Set<() => void>();
+const identityListeners = new Set<(userID: string) => void>();
 /** This page is ending its own session: the server's closing of the IM socket is expected, not news. */
 let endingOwnSession = false;
 
@@ -58,7 +59,19 @@ export function imClient(): ImClient {
   return client;
 }
 
+/**
+ * Called after the IM logged in as another identity on the same connection (guest → user at login,
+ * user → guest at logout). The server leaves the old identity's groups then, so a live room rejoins
+ * its group here instead of the page reloading (issue 16: logging in keeps the room).
+ */
+export function onImIdentity(listener: (userID: string) => void): () => void {
+  identityListeners.add(listener);
+  return () => identityListeners.delete(listener);
+}
+
 let loginDone: Promise<void> | null = null;
+/** The identity of the last login that went through (kept over a logout, to tell a switch). */
+let lastIdentity: string | null = null;
 let resolveReady: (() => void) | null = null;
 const readyPromise = new Promise<void>((resolve) => {
   resolveReady = resolve;
@@ -71,6 +84,7 @@ export function imReady(): Promise<void> {
 
 export const facadeIm: ImPort = {
   async login(userID, userSig) {
+    const previous = lastIdentity;
     imState.userID = userID;
     endingOwnSession = false;
     const done = imClient()
@@ -78,7 +92,9 @@ export const facadeIm: ImPort = {
       .then(() => undefined);
     loginDone = done;
     await done;
+    lastIdentity = userID;
     resolveReady?.();
+    if (previous !== null && previous !== userID) for (const listener of identityListeners) listener(userID);
   },
   async logout() {
     imState.userID = null;

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { type Locale, locales } from '../../i18n';
 import { api } from '../../lib/api';
 import { logout } from '../../session/actions';
+import { messaging, openMessages } from '../../session/messaging';
 import { notify } from '../../session/notices';
 import { addSearchHistory, clearSearchHistory, openLogin, searchHistory, session } from '../../session/store';
 import * as styles from './NavBarContainer.css';
@@ -43,6 +44,7 @@ export function NavBarContainer({
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSnapshot(session);
+  const { unread } = useSnapshot(messaging);
   const [search, setSearch] = useState('');
   const [hot, setHot] = useState<string[]>([]);
   const [history, setHistory] = useState<string[]>(() => searchHistory());
@@ -82,12 +84,20 @@ export function NavBarContainer({
 
   const items = useMemo(
     () =>
-      [...NAV, ...(user ? [{ href: '/chat-chat', title: 'chatChat' }] : [])].map((n) => ({
-        href: n.href,
-        label: intl.formatMessage({ id: `app.route.${n.title}` }),
-        active: location.pathname === n.href.split('?')[0],
-      })),
-    [intl, location.pathname, user],
+      [...NAV, ...(user ? [{ href: '/chat-chat', title: 'chatChat' }] : [])].map((n) => {
+        const active = location.pathname === n.href.split('?')[0];
+        const item = { href: n.href, label: intl.formatMessage({ id: `app.route.${n.title}` }), active };
+        if (n.href !== '/chat-chat') return item;
+        // 私信 (issue 16): the unread total, and a click opens the private-message overlay on any page
+        // but the messaging page itself (a modifier click still opens /chat-chat).
+        return {
+          ...item,
+          count: unread,
+          countLabel: intl.formatMessage({ id: 'app.messaging.navUnread' }, { count: unread }),
+          onActivate: active ? undefined : () => openMessages(),
+        };
+      }),
+    [intl, location.pathname, user, unread],
   );
 
   const links = { personal: '/member?type=19', follows: '/persona', space: '/member?type=18', applyAnchor: '/member?type=7' };

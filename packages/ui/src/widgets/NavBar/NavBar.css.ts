@@ -275,3 +275,19 @@ export const liveTag = style({
   color: vars.color.textInverse,
   fontSize: base.size.xsmall,
 });
+
+/** A nav entry's count (unread private messages, issue 16). */
+export const count = style({
+  display: 'inline-block',
+  minWidth: 18,
+  height: 18,
+  marginInlineStart: base.space.xsmall,
+  paddingInline: 5,
+  borderRadius: base.radius.full,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontSize: base.size.xsmall,
+  lineHeight: '18px',
+  textAlign: 'center',
+  verticalAlign: 'middle',
+});

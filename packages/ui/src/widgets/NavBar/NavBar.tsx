@@ -10,6 +10,15 @@ export interface NavItem {
   href: string;
   label: string;
   active?: boolean;
+  /** A count beside the label (e.g. unread private messages); 0 or absent shows none. */
+  count?: number;
+  /** What the count means, for screen readers ("3 unread messages"). */
+  countLabel?: string;
+  /**
+   * A plain click runs this instead of going to `href` (e.g. 私信 opens the private-message overlay);
+   * a click with a modifier still opens the address, in a new tab or window.
+   */
+  onActivate?: () => void;
 }
 
 export interface LanguageOption {
@@ -68,9 +77,16 @@ export function NavBar(props: NavBarProps) {
                 href={item.href}
                 className={styles.navLink}
                 aria-current={item.active ? 'page' : undefined}
-                onClick={(e) => followLink(e, item.href, props.onNavigate)}
+                aria-haspopup={item.onActivate ? 'dialog' : undefined}
+                onClick={(e) => followLink(e, item.href, item.onActivate ? () => item.onActivate?.() : props.onNavigate)}
               >
                 {item.label}
+                {item.count ? (
+                  <span className={styles.count}>
+                    <span aria-hidden="true">{item.count > 99 ? '99+' : item.count}</span>
+                    <span className={styles.hidden}>{item.countLabel ?? item.count}</span>
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}

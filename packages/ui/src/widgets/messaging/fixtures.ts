@@ -83,7 +83,7 @@ export const messagesFixture: ChatMessageView[] = [
     kind: 'text',
     text: '房间地址 https://arena.example/live?uid=2 ，别点 https://evil.example/x',
   },
-  { id: 'm6', ...me, time: at(90), kind: 'text', text: '<b>好的</b> 一定到', state: 'sent' },
+  { id: 'm6', ...me, time: at(90), kind: 'text', text: '<b>好的</b> 一定到', state: 'delivered' },
   { id: 'm7', ...me, time: at(30), kind: 'text', text: '顺便问下有回放吗', state: 'sending' },
 ];
 export const failedMessage: ChatMessageView = {

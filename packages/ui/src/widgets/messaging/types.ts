@@ -16,8 +16,8 @@ export interface ConversationSummary {
   service?: boolean;
 }
 
-export const messageStates = ['sending', 'sent', 'read', 'failed'] as const;
-/** Delivery state of one of the user's own messages. */
+export const messageStates = ['sending', 'sent', 'delivered', 'read', 'failed'] as const;
+/** Delivery state of one of the user's own messages: stored, reached the peer, read by the peer. */
 export type MessageState = (typeof messageStates)[number];
 
 /** One message of the pane. */

@@ -20,6 +20,8 @@ export function connectRoomGroup(
   ready: () => Promise<void>,
   uid: number,
   handlers: RoomGroupHandlers,
+  /** Subscribes to IM identity switches (login, logout): the group is joined again as the new identity. */
+  onIdentity?: (listener: () => void) => () => void,
 ): () => void {
   let left = false;
   const group = roomGroup(uid);
@@ -30,16 +32,22 @@ export function connectRoomGroup(
       if (e.groupID === group) handlers.onCount(e.count);
     }),
   ];
-  void ready().then(async () => {
+  const join = async () => {
     if (left) return;
     const joined = await client.joinGroup(group).catch(() => null);
     if (left) return;
     if (joined) handlers.onCount(joined.memberCount);
     handlers.onConnection(joined ? 'joined' : 'failed');
     await client.joinGroup(HORN_GROUP).catch(() => undefined);
+  };
+  void ready().then(join);
+  const offIdentity = onIdentity?.(() => {
+    handlers.onConnection('connecting');
+    void join();
   });
   return () => {
     left = true;
+    offIdentity?.();
     for (const off of offs) off();
     void client.quitGroup(group).catch(() => undefined);
   };

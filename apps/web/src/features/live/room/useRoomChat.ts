@@ -1,7 +1,7 @@
 import { HORN_GROUP, type ImMessage, parseRoomMessage } from '@arena/realtime';
 import type { ChatConnection, ChatLine } from '@arena/ui';
 import { useEffect, useState } from 'react';
-import { imClient, imReady } from '../../../session/im';
+import { imClient, imReady, onImIdentity } from '../../../session/im';
 import { applySpend } from '../../../session/store';
 import { sendBarrage } from '../api/room';
 import { type RoomView, viewOfMessage } from './roomEvents';
@@ -42,7 +42,7 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
       },
       onCount: setOnline,
       onConnection: setConnection,
-    });
+    }, onImIdentity);
   }, [uid, locale, onView, onHorn]);
 
   const send = async (text: string) => {

@@ -1,0 +1,122 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiLogin, type Lang, type LoginData, registerAccount, storeLogin } from './helpers/auth';
+
+// Private messaging (issue 16) with two (and three) users in their own browser contexts: A writes to
+// B, B sees the unread count on the nav's 私信 entry and in the title and a small notice, opens the
+// overlay and replies, and both see the read state; a group of three; a block refuses A's message
+// with the server's reason. Deep in zh, a short smoke in en and vi.
+
+const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18080)}`;
+
+async function newUser(request: Parameters<typeof registerAccount>[0]): Promise<LoginData> {
+  const account = await registerAccount(request);
+  return apiLogin(request, account.mobile, account.password);
+}
+
+async function open(browser: Browser, user: LoginData, lang: Lang, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin });
+  await storeLogin(context, origin, user, lang);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+const TEXT = {
+  zh: { nav: '私信', overlay: '私信', box: '发消息给', send: '发送', read: '已读', unread: '1 条未读私信', title: '（1 条未读）' },
+  en: { nav: 'Messages', overlay: 'Messages', box: 'Message to', send: 'Send', read: 'Read', unread: '1 unread message', title: '(1 unread)' },
+  vi: { nav: 'Tin nhắn', overlay: 'Tin nhắn', box: 'Nhắn tin cho', send: 'Gửi', read: 'Đã xem', unread: '1 tin nhắn chưa đọc', title: '(1 chưa đọc)' },
+} as const;
+
+/** The nav's private-message entry (its name carries the unread count). */
+const navEntry = (page: Page, lang: Lang) => page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${TEXT[lang].nav}`) });
+
+/** A writes to B from the /chat-chat?uid= link; B sees the count, opens the overlay and reads it. */
+async function firstMessage(browser: Browser, a: LoginData, b: LoginData, lang: Lang, text: string) {
+  const t = TEXT[lang];
+  const pageB = await open(browser, b, lang, '/main');
+  const pageA = await open(browser, a, lang, `/chat-chat?uid=${b.id}`);
+  const box = pageA.getByRole('textbox', { name: new RegExp(t.box) });
+  await expect(box).toBeEnabled();
+  await box.fill(text);
+  await box.press('Enter');
+  const mine = pageA.getByTestId('message').filter({ hasText: text });
+  await expect(mine).toBeVisible();
+
+  await expect(navEntry(pageB, lang)).toContainText('1');
+  await expect(navEntry(pageB, lang)).toHaveAccessibleName(new RegExp(t.unread));
+  await expect(pageB).toHaveTitle(new RegExp(t.title.replace(/[()]/g, '\\$&')));
+  await expect(pageB.getByRole('complementary')).toContainText(text);
+  await navEntry(pageB, lang).click();
+  const overlay = pageB.getByRole('dialog', { name: t.overlay });
+  await overlay.getByRole('button', { name: new RegExp(a.user_nickname) }).click();
+  await expect(overlay.getByTestId('message').filter({ hasText: text })).toBeVisible();
+  // B has read it: A's message says so, and B's count is gone.
+  await expect(mine).toContainText(t.read);
+  await expect(navEntry(pageB, lang)).toHaveAccessibleName(t.nav);
+  return { pageA, pageB, overlay };
+}
+
+test.describe('messaging', () => {
+  test('zh: A writes, B reads and replies, both see read; a group of three; a block refuses A', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const [a, b, c] = [await newUser(request), await newUser(request), await newUser(request)];
+    const { pageA, pageB, overlay } = await firstMessage(browser, a, b, 'zh', '你好 B，今晚一起看球吗？[微笑]');
+
+    // B replies from the overlay with Enter; A's open conversation shows it, and B's reply turns 已读.
+    const replyBox = overlay.getByRole('textbox', { name: /发消息给/ });
+    await replyBox.fill('好啊');
+    await replyBox.press('Shift+Enter');
+    await replyBox.pressSequentially('八点见');
+    await replyBox.press('Enter');
+    await expect(pageA.getByTestId('message').filter({ hasText: '好啊\n八点见' })).toBeVisible();
+    await expect(overlay.getByTestId('message').filter({ hasText: '八点见' })).toContainText('已读');
+    // Text is never HTML.
+    await replyBox.fill('<img src=x onerror="window.pwned=1">');
+    await replyBox.press('Enter');
+    await expect(pageA.getByTestId('message').filter({ hasText: '<img src=x' })).toBeVisible();
+    expect(await pageA.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+
+    // A group of three: A writes to C (a contact now), then creates a group with B and C.
+    await pageA.goto(`/chat-chat?uid=${c.id}`);
+    const boxA = pageA.getByRole('textbox', { name: /发消息给/ });
+    await boxA.fill('C 你好');
+    await boxA.press('Enter');
+    await expect(pageA.getByTestId('message').filter({ hasText: 'C 你好' })).toBeVisible();
+    await pageA.getByRole('button', { name: '创建群聊' }).click();
+    const create = pageA.getByRole('dialog', { name: '创建群聊' });
+    await create.getByRole('textbox', { name: /群名称/ }).fill('周末球局');
+    await create.getByRole('checkbox', { name: b.user_nickname }).click();
+    await create.getByRole('checkbox', { name: c.user_nickname }).click();
+    await create.getByRole('button', { name: '创建' }).click();
+    await expect(pageA.getByRole('heading', { name: '周末球局' })).toBeVisible();
+    const pageC = await open(browser, c, 'zh', '/chat-chat');
+    await boxA.fill('大家好');
+    await boxA.press('Enter');
+    await expect(overlay.getByRole('button', { name: /周末球局/ })).toBeVisible();
+    await overlay.getByRole('button', { name: /周末球局/ }).click();
+    await expect(overlay.getByTestId('message').filter({ hasText: '大家好' })).toBeVisible();
+    await pageC.getByRole('button', { name: /周末球局/ }).click();
+    await expect(pageC.getByTestId('message').filter({ hasText: '大家好' })).toBeVisible();
+
+    // B blocks A: A's next message is refused with the server's reason and a retry.
+    await overlay.getByRole('button', { name: new RegExp(a.user_nickname) }).first().click();
+    await overlay.getByRole('button', { name: '拉黑' }).click();
+    await expect(overlay.getByRole('button', { name: '取消拉黑' })).toBeVisible();
+    await pageA.goto(`/chat-chat?uid=${b.id}`);
+    await boxA.fill('还在吗？');
+    await boxA.press('Enter');
+    const refused = pageA.getByTestId('message').filter({ hasText: '还在吗？' });
+    await expect(refused.getByRole('alert')).toContainText('发送失败');
+    await expect(refused.getByRole('button', { name: '重试' })).toBeVisible();
+    for (const p of [pageA, pageB, pageC]) await p.context().close();
+  });
+
+  for (const lang of ['en', 'vi'] as const) {
+    test(`${lang}: A writes, B sees the count and reads it`, async ({ browser, request }) => {
+      const [a, b] = [await newUser(request), await newUser(request)];
+      const { pageA, pageB } = await firstMessage(browser, a, b, lang, `hello ${lang} ✓`);
+      for (const p of [pageA, pageB]) await p.context().close();
+    });
+  }
+});
+
