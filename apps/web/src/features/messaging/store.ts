@@ -56,6 +56,15 @@ function upsert(c: ImConversation) {
   store.conversations = [c, ...list.filter((x) => x.conversationID !== c.conversationID)];
 }
 
+/**
+ * The conversation's thread in the store, made when missing. Read back from the store: valtio tracks
+ * the proxy it makes of an assigned object, not the object itself.
+ */
+function threadOf(id: string, complete: boolean): Thread {
+  if (!store.threads[id]) store.threads[id] = { messages: [], next: '', complete, loading: false, error: null };
+  return store.threads[id]!;
+}
+
 const isOnScreen = (id: string) => store.viewing > 0 && store.active === id;
 
 export async function loadConversations(client: ImClient = imClient()) {
@@ -79,7 +88,7 @@ async function markRead(id: string) {
 }
 
 export async function loadMore(id: string) {
-  const thread = (store.threads[id] ??= { messages: [], next: '', complete: false, loading: false, error: null });
+  const thread = threadOf(id, false);
   if (thread.loading || thread.complete) return;
   thread.loading = true;
   thread.error = null;
@@ -163,7 +172,7 @@ function queue(id: string, job: { text?: string; image?: { url: string; width: n
   const localId = `local-${++localSeq}`;
   outbox.set(localId, { ...target(id), ...job });
   const user = session.user;
-  const thread = (store.threads[id] ??= { messages: [], next: '', complete: true, loading: false, error: null });
+  const thread = threadOf(id, true);
   thread.messages = [
     ...thread.messages,
     {
