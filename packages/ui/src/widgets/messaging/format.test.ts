@@ -25,7 +25,11 @@ describe('time separators (spec §4)', () => {
 
 describe('tokenizeMessage', () => {
   it('links only our own origin, keeps other addresses and markup as text, and finds emoji', () => {
-    const parts = tokenizeMessage('<b>hi</b>[微笑] https://arena.example/live?uid=2 and https://evil.example/x', emojis, 'https://arena.example');
+    const parts = tokenizeMessage(
+      '<b>hi</b>[微笑] https://arena.example/live?uid=2 and https://evil.example/x',
+      emojis,
+      'https://arena.example',
+    );
     expect(parts).toEqual([
       { kind: 'text', text: '<b>hi</b>' },
       { kind: 'emoji', name: '[微笑]', url: emojis[0]!.url },

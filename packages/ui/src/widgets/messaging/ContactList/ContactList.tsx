@@ -44,7 +44,7 @@ export function ContactList({
       type="button"
       className={styles.row}
       onClick={() => onMessage(c)}
-      aria-label={t('message', { name: c.nick.trim() || defaultNick })}
+      title={t('message', { name: c.nick.trim() || defaultNick })}
     >
       <Avatar name={c.nick.trim() || defaultNick} src={c.avatar} size="small" />
       <span className={styles.ellipsis}>{c.nick.trim() || defaultNick}</span>

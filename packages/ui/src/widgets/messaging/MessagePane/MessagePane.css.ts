@@ -71,6 +71,7 @@ export const image = style({
   display: 'block',
   maxWidth: 'min(240px, 100%)',
   height: 'auto',
+  objectFit: 'cover',
   borderRadius: base.radius.medium,
   border: `1px solid ${vars.color.border}`,
 });

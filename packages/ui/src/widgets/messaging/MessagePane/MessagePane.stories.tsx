@@ -74,7 +74,7 @@ export const Paging: Story = {
     );
   },
   play: async () => {
-    const log = await screen.findByRole('region', { name: /球场老王|Nguyễn|消息记录|Messages|Tin nhắn/ });
+    const log = await screen.findByRole('region', { name: /消息记录|Messages with|Tin nhắn với/ });
     const anchor = await screen.findByText('第 86 条消息');
     log.scrollTop = 0;
     log.dispatchEvent(new Event('scroll'));

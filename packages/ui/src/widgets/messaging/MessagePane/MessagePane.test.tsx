@@ -28,10 +28,9 @@ describe('MessagePane', () => {
 
   it('gives a failed message its reason and a retry', async () => {
     const onRetry = vi.fn();
-    const { user } = renderWithProviders(
-      <MessagePane title="x" messages={[failedMessage]} onRetry={onRetry} now={NOW} />,
-      { locale: 'en' },
-    );
+    const { user } = renderWithProviders(<MessagePane title="x" messages={[failedMessage]} onRetry={onRetry} now={NOW} />, {
+      locale: 'en',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Not sent: 发送太频繁，请 12 秒后再试');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledWith('m8');

@@ -204,6 +204,8 @@ function Message({
             alt={t('image', { name: nick })}
             width={Math.min(240, m.image.width || 240)}
             height={Math.round(Math.min(240, m.image.width || 240) * ((m.image.height || 1) / (m.image.width || 1)))}
+            // The sent size, not the loaded picture's, sets the box: nothing below moves when it arrives.
+            style={{ aspectRatio: `${m.image.width || 1} / ${m.image.height || 1}` }}
           />
         ) : (
           <div className={styles.bubble}>
