@@ -23,8 +23,24 @@ async function open(browser: Browser, user: LoginData, lang: Lang, path: string)
 
 const TEXT = {
   zh: { nav: '私信', overlay: '私信', box: '发消息给', send: '发送', read: '已读', unread: '1 条未读私信', title: '（1 条未读）' },
-  en: { nav: 'Messages', overlay: 'Messages', box: 'Message to', send: 'Send', read: 'Read', unread: '1 unread message', title: '(1 unread)' },
-  vi: { nav: 'Tin nhắn', overlay: 'Tin nhắn', box: 'Nhắn tin cho', send: 'Gửi', read: 'Đã xem', unread: '1 tin nhắn chưa đọc', title: '(1 chưa đọc)' },
+  en: {
+    nav: 'Messages',
+    overlay: 'Messages',
+    box: 'Message to',
+    send: 'Send',
+    read: 'Read',
+    unread: '1 unread message',
+    title: '(1 unread)',
+  },
+  vi: {
+    nav: 'Tin nhắn',
+    overlay: 'Tin nhắn',
+    box: 'Nhắn tin cho',
+    send: 'Gửi',
+    read: 'Đã xem',
+    unread: '1 tin nhắn chưa đọc',
+    title: '(1 chưa đọc)',
+  },
 } as const;
 
 /** The nav's private-message entry (its name carries the unread count). */
@@ -111,7 +127,10 @@ test.describe('messaging', () => {
     await expect(pageC.getByTestId('message').filter({ hasText: '大家好' })).toBeVisible();
 
     // B blocks A: A's next message is refused with the server's reason and a retry.
-    await overlay.getByRole('button', { name: new RegExp(a.user_nickname) }).first().click();
+    await overlay
+      .getByRole('button', { name: new RegExp(a.user_nickname) })
+      .first()
+      .click();
     await overlay.getByRole('button', { name: '拉黑' }).click();
     await expect(overlay.getByRole('button', { name: '取消拉黑' })).toBeVisible();
     await pageA.goto(`/chat-chat?uid=${b.id}`);
@@ -131,4 +150,3 @@ test.describe('messaging', () => {
     });
   }
 });
-

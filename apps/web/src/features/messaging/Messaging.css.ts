@@ -1,8 +1,14 @@
-import { style } from '@vanilla-extract/css';
 import { base, vars } from '@arena/ui/css';
+import { style } from '@vanilla-extract/css';
 
 export const view = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, gap: base.space.small });
-export const toolbar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: base.space.small, flexWrap: 'wrap' });
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: base.space.small,
+  flexWrap: 'wrap',
+});
 export const tabBody = style({ flex: 1, minHeight: 0, display: 'flex' });
 export const chats = style({
   display: 'grid',
@@ -17,8 +23,21 @@ export const chats = style({
 export const column = style({ display: 'flex', minHeight: 0, minWidth: 0, borderInlineEnd: `1px solid ${vars.color.border}` });
 export const paneColumn = style({ display: 'flex', minHeight: 0, minWidth: 0 });
 export const scroll = style({ flex: 1, minHeight: 0, overflowY: 'auto' });
-export const placeholder = style({ flex: 1, display: 'grid', placeItems: 'center', color: vars.color.textMuted, padding: base.space.xlarge });
+export const placeholder = style({
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+  padding: base.space.xlarge,
+});
 export const overlayBody = style({ height: 'min(620px, 72vh)', display: 'flex', flexDirection: 'column' });
-export const page = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, height: 'calc(100vh - 120px)', minHeight: 480, padding: base.space.large });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.medium,
+  height: 'calc(100vh - 120px)',
+  minHeight: 480,
+  padding: base.space.large,
+});
 export const pageTitle = style({ margin: 0, fontSize: base.size.xlarge });
 export const service = style({ padding: base.space.small });

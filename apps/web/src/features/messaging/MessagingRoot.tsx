@@ -38,7 +38,9 @@ function Incoming() {
     if (viewing > 0) return;
     setShown(incoming);
     const preview =
-      incoming.kind === 'text' ? (incoming.text ?? '') : intl.formatMessage({ id: incoming.kind === 'image' ? 'ui.messaging.notice.image' : 'ui.messaging.notice.custom' });
+      incoming.kind === 'text'
+        ? (incoming.text ?? '')
+        : intl.formatMessage({ id: incoming.kind === 'image' ? 'ui.messaging.notice.image' : 'ui.messaging.notice.custom' });
     announce(intl.formatMessage({ id: 'app.messaging.announce' }, { name: incoming.from, text: preview.slice(0, 80) }));
   }, [incoming, viewing, announce, intl]);
   useEffect(() => {

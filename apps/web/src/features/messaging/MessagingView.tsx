@@ -1,18 +1,18 @@
 import {
   Button,
   Composer,
+  type Contact,
   ContactList,
   ConversationList,
-  type GroupDialogMode,
   GroupDialog,
+  type GroupDialogMode,
+  type GroupSummary,
   MessagePane,
   NoticeList,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  type Contact,
-  type GroupSummary,
 } from '@arena/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,6 +26,7 @@ import {
   createGroup,
   destroyGroup,
   fetchContacts,
+  fetchGroupInfo,
   fetchRecommendedGroups,
   fetchRecommendedUsers,
   fetchRelation,
@@ -69,11 +70,26 @@ function usePeople(wanted: boolean) {
       (err) => setError(errorText(err)),
     );
     fetchRecommendedUsers().then(
-      (a) => setUsers((a.data as RecommendedUser[] | undefined ?? []).map((u) => ({ uid: u.uid, nick: u.user_nickname, avatar: u.avatar || undefined }))),
+      (a) =>
+        setUsers(
+          ((a.data as RecommendedUser[] | undefined) ?? []).map((u) => ({
+            uid: u.uid,
+            nick: u.user_nickname,
+            avatar: u.avatar || undefined,
+          })),
+        ),
       () => undefined,
     );
     fetchRecommendedGroups().then(
-      (a) => setGroups((a.data as ChatGroup[] | undefined ?? []).map((g) => ({ id: g.group_id, name: g.name, avatar: g.avatar || undefined, members: g.members }))),
+      (a) =>
+        setGroups(
+          ((a.data as ChatGroup[] | undefined) ?? []).map((g) => ({
+            id: g.group_id,
+            name: g.name,
+            avatar: g.avatar || undefined,
+            members: g.members,
+          })),
+        ),
       () => undefined,
     );
   }, []);
@@ -158,12 +174,16 @@ export function MessagingView() {
     if (mode === 'create' || mode === 'add') {
       if (people.contacts === null) people.reload();
     }
+    // Adding people: the group's members are not offered again.
+    setMembers([]);
+    const gid = snap.active ? groupOf(snap.active) : null;
+    if (mode === 'add' && gid)
+      fetchGroupInfo(gid).then(
+        (info) => setMembers(info.member_list.map((m) => m.uid)),
+        () => undefined,
+      );
   };
   const candidates = (people.contacts ?? []).filter((c) => !members.includes(c.uid) && c.uid !== user?.id);
-
-  useEffect(() => {
-    setMembers([]);
-  }, [snap.active]);
 
   const submitGroup = async (input: { name?: string; uids?: number[] }) => {
     const gid = snap.active ? groupOf(snap.active) : null;
@@ -214,7 +234,9 @@ export function MessagingView() {
           <TabsList label={t('sections')}>
             <TabsTrigger value="chats">{t('chats')}</TabsTrigger>
             <TabsTrigger value="contacts">{t('contacts')}</TabsTrigger>
-            <TabsTrigger value="notices">{snap.noticeUnread > 0 ? t('noticesUnread', { count: snap.noticeUnread }) : t('notices')}</TabsTrigger>
+            <TabsTrigger value="notices">
+              {snap.noticeUnread > 0 ? t('noticesUnread', { count: snap.noticeUnread }) : t('notices')}
+            </TabsTrigger>
           </TabsList>
           <span>
             {kefu?.id ? (

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
 import { readLocale } from '../../i18n';
+import { api } from '../../lib/api';
 import { systemSettings } from '../../lib/settings';
 
 // The messaging page's HTTP calls (issue 16): contacts and recommendations (Group/*), chat groups,

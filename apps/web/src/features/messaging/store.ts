@@ -49,7 +49,10 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 let localSeq = 0;
 let incomingSeq = 0;
 /** What a failed local message was, to send it again. */
-const outbox = new Map<string, { to: string; type: ConversationType; text?: string; image?: { url: string; width: number; height: number } }>();
+const outbox = new Map<
+  string,
+  { to: string; type: ConversationType; text?: string; image?: { url: string; width: number; height: number } }
+>();
 
 function upsert(c: ImConversation) {
   const list = store.conversations ?? [];
@@ -72,7 +75,9 @@ export async function loadConversations(client: ImClient = imClient()) {
   try {
     const list = await client.getConversationList();
     // Keep a conversation the user just opened (no message yet) at the top.
-    const active = store.conversations?.find((c) => c.conversationID === store.active && !list.some((l) => l.conversationID === c.conversationID));
+    const active = store.conversations?.find(
+      (c) => c.conversationID === store.active && !list.some((l) => l.conversationID === c.conversationID),
+    );
     store.conversations = active ? [active, ...list] : list;
   } catch (err) {
     store.error = errorText(err);
@@ -266,7 +271,9 @@ export function startMessaging(): () => void {
       const end = thread.messages.findIndex((m) => m.id === upTo);
       if (end < 0) return;
       thread.messages = thread.messages.map((m, i) =>
-        i <= end && m.fromMe && m.state !== 'failed' && m.state !== 'sending' && !(state === 'delivered' && m.state === 'read') ? { ...m, state } : m,
+        i <= end && m.fromMe && m.state !== 'failed' && m.state !== 'sending' && !(state === 'delivered' && m.state === 'read')
+          ? { ...m, state }
+          : m,
       );
     }),
     client.on('read', ({ conversationID }) => {

@@ -37,7 +37,9 @@ export function messageView(m: ImMessage): ChatMessageView {
   return { ...base, kind: 'text', text: (m.payload as TextPayload).text, state };
 }
 
-export const noticeView = (n: ImNotice | { id: number; title: string; content: string; addtime: number; is_read: 0 | 1 }): SystemNotice => ({
+export const noticeView = (
+  n: ImNotice | { id: number; title: string; content: string; addtime: number; is_read: 0 | 1 },
+): SystemNotice => ({
   id: n.id,
   title: n.title,
   content: n.content,

@@ -28,21 +28,27 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
   const [connection, setConnection] = useState<ChatConnection>('connecting');
   useEffect(() => {
     if (!uid) return;
-    return connectRoomGroup(imClient(), imReady, uid, {
-      onMessage: (m: ImMessage) => {
-        if (m.conversationID === `GROUP${HORN_GROUP}`) {
-          const data = parseRoomMessage(m);
-          if (data?.type === 121) onHorn({ nick: data.user_nickname, content: data.content });
-          return;
-        }
-        const view = viewOfMessage(m, uid, locale);
-        if (!view) return;
-        if (view.line) setLines((l) => [...l.slice(-MAX_LINES + 1), view.line!]);
-        onView(view);
+    return connectRoomGroup(
+      imClient(),
+      imReady,
+      uid,
+      {
+        onMessage: (m: ImMessage) => {
+          if (m.conversationID === `GROUP${HORN_GROUP}`) {
+            const data = parseRoomMessage(m);
+            if (data?.type === 121) onHorn({ nick: data.user_nickname, content: data.content });
+            return;
+          }
+          const view = viewOfMessage(m, uid, locale);
+          if (!view) return;
+          if (view.line) setLines((l) => [...l.slice(-MAX_LINES + 1), view.line!]);
+          onView(view);
+        },
+        onCount: setOnline,
+        onConnection: setConnection,
       },
-      onCount: setOnline,
-      onConnection: setConnection,
-    }, onImIdentity);
+      onImIdentity,
+    );
   }, [uid, locale, onView, onHorn]);
 
   const send = async (text: string) => {

@@ -40,12 +40,7 @@ export function ContactList({
   const groups = useMemo(() => (contacts ? groupContacts(contacts, defaultNick) : []), [contacts, defaultNick]);
 
   const person = (c: Contact) => (
-    <button
-      type="button"
-      className={styles.row}
-      onClick={() => onMessage(c)}
-      title={t('message', { name: c.nick.trim() || defaultNick })}
-    >
+    <button type="button" className={styles.row} onClick={() => onMessage(c)} title={t('message', { name: c.nick.trim() || defaultNick })}>
       <Avatar name={c.nick.trim() || defaultNick} src={c.avatar} size="small" />
       <span className={styles.ellipsis}>{c.nick.trim() || defaultNick}</span>
     </button>
