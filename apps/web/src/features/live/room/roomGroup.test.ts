@@ -72,4 +72,27 @@ describe('joining a room group', () => {
     expect(raw.quitGroup).toHaveBeenCalledWith('8');
     expect(handlers.size).toBe(0);
   });
+
+  it('given a joined room → when the IM switches identity (login without reload, issue 16) → the room is joined again', async () => {
+    const { client, raw } = fakeClient(async () => ({ memberCount: 3 }));
+    let switched!: () => void;
+    const states: string[] = [];
+    const leave = connectRoomGroup(
+      client,
+      () => Promise.resolve(),
+      8,
+      { onMessage: vi.fn(), onCount: vi.fn(), onConnection: (s) => states.push(s) },
+      (l) => {
+        switched = l;
+        return () => undefined;
+      },
+    );
+    await flush();
+    expect(raw.joinGroup.mock.calls.map((c) => c[0])).toEqual(['8', HORN_GROUP]);
+    switched();
+    await flush();
+    expect(raw.joinGroup.mock.calls.map((c) => c[0])).toEqual(['8', HORN_GROUP, '8', HORN_GROUP]);
+    expect(states).toEqual(['connecting', 'joined', 'connecting', 'joined']);
+    leave();
+  });
 });
