@@ -1,6 +1,7 @@
 import { type FollowedStreamer, FollowList } from '@arena/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { openMessages } from '../../../session/messaging';
 import { fetchFollows, unfollow } from './api';
 
 const PAGE_SIZE = 20;
@@ -70,6 +71,7 @@ export default function FollowsPage() {
         await unfollow(uid);
         setFollows((all) => all?.filter((f) => f.uid !== uid) ?? null);
       }}
+      onMessage={(f) => openMessages({ uid: f.uid, name: f.nickname })}
       hasMore={page < lastPage}
       loadingMore={loadingMore}
       onLoadMore={() => load(page + 1)}

@@ -24,3 +24,4 @@ export const name = style({
 });
 export const link = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 export const footer = style({ display: 'flex', justifyContent: 'center' });
+export const actions = style({ display: 'flex', gap: base.space.small, alignItems: 'center' });

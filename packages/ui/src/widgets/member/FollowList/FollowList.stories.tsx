@@ -22,6 +22,8 @@ export const Default: Story = {};
 export const Loading: Story = { args: { follows: null } };
 export const Empty: Story = { args: { follows: [] } };
 export const LoadFailed: Story = { args: { follows: null, error: '网络不可用，请稍后重试', onRetry: fn() } };
+/** With the private-message button (issue 16). */
+export const WithMessage: Story = { args: { onMessage: fn() } };
 export const MorePages: Story = { args: { hasMore: true, onLoadMore: fn() } };
 /** Unfollowing asks first; the row leaves and focus goes to the list's heading. */
 export const Unfollow: Story = {

@@ -31,6 +31,8 @@ export interface FollowListProps {
   onNavigate?: (href: string) => void;
   /** Unfollows one streamer; rejects with the message to show. The page then drops it from the list. */
   onUnfollow: (uid: number) => Promise<void>;
+  /** Opens a private conversation with the streamer (issue 16); without it there is no message button. */
+  onMessage?: (streamer: FollowedStreamer) => void;
   /** Another page of follows can be loaded. */
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -42,7 +44,18 @@ export interface FollowListProps {
  * fans, a link to the room, and unfollow after a confirmation. When an unfollowed row leaves, focus goes
  * to the list's heading. Nicknames and titles are user text: rendered as text only.
  */
-export function FollowList({ follows, error, onRetry, hrefOf, onNavigate, onUnfollow, hasMore, loadingMore, onLoadMore }: FollowListProps) {
+export function FollowList({
+  follows,
+  error,
+  onRetry,
+  hrefOf,
+  onNavigate,
+  onUnfollow,
+  onMessage,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: FollowListProps) {
   const intl = useIntl();
   const t = useMessages('ui.member.follows');
   const id = useId();
@@ -113,24 +126,31 @@ export function FollowList({ follows, error, onRetry, hrefOf, onNavigate, onUnfo
                   {t('fans', { count: intl.formatNumber(f.fans) })}
                 </p>
               </div>
-              <ConfirmDialog
-                title={t('confirm')}
-                message={t('confirmMessage', { name: f.nickname })}
-                confirmLabel={t('unfollow')}
-                tone="critical"
-                onConfirm={() => void unfollow(f)}
-                trigger={
-                  <Button
-                    variant="soft"
-                    tone="neutral"
-                    size="small"
-                    loading={busy === f.uid}
-                    aria-label={t('unfollowLabel', { name: f.nickname })}
-                  >
-                    {t('unfollow')}
+              <div className={styles.actions}>
+                {onMessage ? (
+                  <Button variant="soft" size="small" onClick={() => onMessage(f)} aria-label={t('messageLabel', { name: f.nickname })}>
+                    {t('message')}
                   </Button>
-                }
-              />
+                ) : null}
+                <ConfirmDialog
+                  title={t('confirm')}
+                  message={t('confirmMessage', { name: f.nickname })}
+                  confirmLabel={t('unfollow')}
+                  tone="critical"
+                  onConfirm={() => void unfollow(f)}
+                  trigger={
+                    <Button
+                      variant="soft"
+                      tone="neutral"
+                      size="small"
+                      loading={busy === f.uid}
+                      aria-label={t('unfollowLabel', { name: f.nickname })}
+                    >
+                      {t('unfollow')}
+                    </Button>
+                  }
+                />
+              </div>
             </li>
           );
         })}
