@@ -2936,6 +2936,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Database/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Previews of the next football matches (/foresight) with the model's and the odds' probabilities.
+         * @description The football matches not started yet, soonest first. Each: both teams' form, place in the table, suspensions and head to head, and the match's prediction. Suspension rule: a player sent off (red card) in his team's previous match, in any competition, misses this one; when that match has not finished yet nothing is known. The model is a Poisson goals model (team attack and defence strengths, home advantage) fitted on the finished football results of the days before the match's; its prediction is stored the first time it is made (this call) and never changed.
+         */
+        get: operations["database_previews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preview of one football match, before or after it is played.
+         * @description As one item of Database/previews; for a match already played the prediction is the one stored before it (or reconstructed from the results before its day), never one fitted on its own result.
+         */
+        get: operations["database_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/model_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the model did against the odds over the last finished football matches (3-outcome Brier scores).
+         * @description The last `limit` finished football matches of the competitions' schedules, latest first, with their stored predictions. Brier score of a match: the sum over home / draw / away of (probability − 1 if it happened else 0)², from 0 (certain and right) to 2; the report's are the means over the matches that have odds (both forecasters scored on the same matches). Lower is better.
+         */
+        get: operations["database_modelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3869,6 +3929,99 @@ export interface components {
             red_cards?: number;
             points?: number;
             rebounds?: number;
+        };
+        /** @description Home win, draw and away win probabilities (0–1, summing to 1). */
+        ForesightProbs: {
+            home: number;
+            draw: number;
+            away: number;
+        };
+        /** @description A player who misses the match (rule in Database/previews). */
+        ForesightSuspension: {
+            player_id: number;
+            number: number;
+            name_zh: string;
+            name_zht: string;
+            name_en: string;
+            name_vi: string;
+            /** @description The match in which he was sent off. */
+            match_id: number;
+        };
+        ForesightSide: {
+            team: components["schemas"]["DbTeamRef"];
+            /** @description Last five finished results in any competition, oldest first. */
+            form: ("W" | "D" | "L")[];
+            /** @description The team's place in the competition's table of the match's season (cups its group); null when it is in no table. */
+            standing: {
+                rank: number;
+                /** @description Teams in the table (a cup's group). */
+                teams: number;
+                played: number;
+                points: number;
+            } | null;
+            suspended: components["schemas"]["ForesightSuspension"][];
+        };
+        ForesightMeeting: {
+            match_id: number;
+            time: number;
+            home_team_id: number;
+            away_team_id: number;
+            home_score: number;
+            away_score: number;
+        };
+        /** @description The stored prediction of a match (match_predictions): made once, fitted only on results of matches that kicked off before the match's day (UTC), never changed. */
+        ForesightPrediction: {
+            model: components["schemas"]["ForesightProbs"];
+            expected_goals: {
+                home: number;
+                away: number;
+            };
+            /** @description The pre-match 1X2 odds (company 1, latest before kick-off) as probabilities, normalised so the overround is removed; null when the match has no such odds. */
+            odds: components["schemas"]["ForesightProbs"] | null;
+            /** @description Sum of the inverse odds minus 1 (the bookmaker's margin). */
+            overround: number | null;
+            /** @description Finished results the model was fitted on. */
+            results_used: number;
+            /** @description Unix seconds when the prediction was stored. */
+            made_at: number;
+            /**
+             * @description 1 when it was stored before kick-off; 0 when it was reconstructed afterwards by the same rule (a match played before the server first ran or never previewed).
+             * @enum {integer}
+             */
+            before_kickoff: 0 | 1;
+        };
+        ForesightPreview: {
+            match_id: number;
+            /** @description Kick-off, Unix seconds. */
+            time: number;
+            /** @description WIRE.md football status (1 not started, 8 finished). */
+            status: number;
+            competition: {
+                id: number;
+                name_zh: string;
+                name_zht: string;
+                name_en: string;
+                name_vi: string;
+            };
+            home: components["schemas"]["ForesightSide"];
+            away: components["schemas"]["ForesightSide"];
+            /** @description The last five finished meetings of the two teams, either venue, latest first. */
+            h2h: components["schemas"]["ForesightMeeting"][];
+            prediction: components["schemas"]["ForesightPrediction"];
+        };
+        ForesightReportRow: {
+            match_id: number;
+            time: number;
+            home: components["schemas"]["DbTeamRef"];
+            away: components["schemas"]["DbTeamRef"];
+            home_score: number;
+            away_score: number;
+            /** @enum {string} */
+            outcome: "home" | "draw" | "away";
+            model: components["schemas"]["ForesightProbs"];
+            odds: components["schemas"]["ForesightProbs"] | null;
+            model_brier: number;
+            odds_brier: number | null;
         };
     };
     responses: never;
@@ -8862,6 +9015,90 @@ export interface operations {
                             season: components["schemas"]["Season"] | null;
                             stats: components["schemas"]["DbPlayerStats"];
                             recent: components["schemas"]["DbPlayerMatch"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_previews: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["ForesightPreview"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_preview: {
+        parameters: {
+            query: {
+                match_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ForesightPreview"];
+                    };
+                };
+            };
+        };
+    };
+    database_modelReport: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Finished matches in the report. */
+                            matches: number;
+                            /** @description Of these, those with odds, over which both means are taken. */
+                            compared: number;
+                            /** @description Of these, those whose prediction was stored before kick-off. */
+                            before_kickoff: number;
+                            model_brier: number | null;
+                            odds_brier: number | null;
+                            list: components["schemas"]["ForesightReportRow"][];
                         };
                     };
                 };
