@@ -1,7 +1,7 @@
 import type { components } from '@arena/api-client';
 import type { Queryable } from '../../db/index';
 import { DAY_SEC } from '../seasons';
-import { expectedGoals, fitPoisson, type MatchResult, type PoissonFit, outcomeProbabilities } from './poisson';
+import { expectedGoals, fitPoisson, type MatchResult, outcomeProbabilities, type PoissonFit } from './poisson';
 import { impliedProbabilities } from './scoring';
 
 // The stored predictions (migrations/013). A match's prediction is fitted on the finished football

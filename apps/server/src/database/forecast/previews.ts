@@ -49,9 +49,10 @@ async function previewsOf(q: Queryable, rows: readonly MatchRow[], viewer: Viewe
   const teamIds = [...new Set(rows.flatMap((r) => [r.home_team_id, r.away_team_id]))];
   const teams = new Map(
     (
-      await q.query<TeamDbRow>('select id, sport, league_id, name_zh, name_zht, name_en, name_vi, logo from teams where id = any($1::int[])', [
-        teamIds,
-      ])
+      await q.query<TeamDbRow>(
+        'select id, sport, league_id, name_zh, name_zht, name_en, name_vi, logo from teams where id = any($1::int[])',
+        [teamIds],
+      )
     ).map((t) => [t.id, t]),
   );
   const leagues = new Map(
@@ -113,7 +114,15 @@ export async function suspendedFor(q: Queryable, teamId: number, kickoff: number
     [teamId, kickoff],
   );
   if (!previous || Number(previous.status) !== 8) return [];
-  return q.query<{ player_id: number; number: number; name_zh: string; name_zht: string; name_en: string; name_vi: string; match_id: number }>(
+  return q.query<{
+    player_id: number;
+    number: number;
+    name_zh: string;
+    name_zht: string;
+    name_en: string;
+    name_vi: string;
+    match_id: number;
+  }>(
     `select p.id as player_id, p.number, p.name_zh, p.name_zht, p.name_en, p.name_vi, s.match_id
        from player_match_stats s join players p on p.id = s.player_id
       where s.sport = 0 and s.match_id = $1 and s.team_id = $2 and s.red_cards > 0 order by p.number`,
@@ -123,7 +132,14 @@ export async function suspendedFor(q: Queryable, teamId: number, kickoff: number
 
 /** The last five finished meetings before kick-off, either venue, latest first. */
 async function headToHead(q: Queryable, a: number, b: number, before: number) {
-  const rows = await q.query<{ match_id: number; time: string; home_team_id: number; away_team_id: number; home_score: number; away_score: number }>(
+  const rows = await q.query<{
+    match_id: number;
+    time: string;
+    home_team_id: number;
+    away_team_id: number;
+    home_score: number;
+    away_score: number;
+  }>(
     `select id as match_id, time, home_team_id, away_team_id, home_score, away_score from football_matches
       where status = 8 and time < $3 and ((home_team_id = $1 and away_team_id = $2) or (home_team_id = $2 and away_team_id = $1))
       order by time desc, id desc limit 5`,

@@ -10,8 +10,20 @@ import { brier, mean, outcomeOf } from './scoring';
 // The live slate's extra matches (ids from FOOTBALL_SLATE_BASE) kick off as they are made, so nothing
 // could have been predicted before them; they are left out.
 
-export async function modelReport(q: Queryable, origin: string, nowSec: number, limit: number): Promise<DataOf<operations['database_modelReport']>> {
-  const rows = await q.query<{ id: number; time: string; home_team_id: number; away_team_id: number; home_score: number; away_score: number }>(
+export async function modelReport(
+  q: Queryable,
+  origin: string,
+  nowSec: number,
+  limit: number,
+): Promise<DataOf<operations['database_modelReport']>> {
+  const rows = await q.query<{
+    id: number;
+    time: string;
+    home_team_id: number;
+    away_team_id: number;
+    home_score: number;
+    away_score: number;
+  }>(
     `select id, time, home_team_id, away_team_id, home_score, away_score from football_matches
       where status = 8 and id < $1 order by time desc, id desc limit $2`,
     [FOOTBALL_SLATE_BASE, limit],
@@ -23,9 +35,10 @@ export async function modelReport(q: Queryable, origin: string, nowSec: number, 
   );
   const teams = new Map(
     (
-      await q.query<TeamDbRow>('select id, sport, league_id, name_zh, name_zht, name_en, name_vi, logo from teams where id = any($1::int[])', [
-        [...new Set(rows.flatMap((r) => [r.home_team_id, r.away_team_id]))],
-      ])
+      await q.query<TeamDbRow>(
+        'select id, sport, league_id, name_zh, name_zht, name_en, name_vi, logo from teams where id = any($1::int[])',
+        [[...new Set(rows.flatMap((r) => [r.home_team_id, r.away_team_id]))]],
+      )
     ).map((t) => [t.id, t]),
   );
   const list = rows.map((r) => {
