@@ -86,6 +86,8 @@ export { darkTheme, lightTheme, type ThemeName, themes, vars } from './theme/var
 // ── Widgets (issue 19: the sports database) ──
 export * from './widgets/database';
 export * from './widgets/Footer';
+// ── Widgets (issue 19: /foresight match previews) ──
+export * from './widgets/foresight';
 // ── Widgets (issue 4: the shell and accounts) ──
 export * from './widgets/LoginDialog';
 // ── Widgets (issue 6: live rooms) ──
