@@ -26,6 +26,7 @@ const Reserve = lazyPage(() => import('../features/live/ReservePage'));
 const Member = lazyPage(() => import('./pages/MemberPage'));
 const Trophy = lazyPage(() => import('../features/database/TrophyPage'));
 const Database = lazyPage(() => import('../features/database/DatabasePage'));
+const Foresight = lazyPage(() => import('../features/foresight/ForesightPage'));
 
 export interface RouteDef {
   path: string;
@@ -72,7 +73,7 @@ export const routes: RouteDef[] = [
   { path: '/rank', title: 'rank', tab: 2, page: Rank },
   { path: '/attention', title: 'attention', tab: 2, page: Attention },
   { path: '/reserve', title: 'reserve', tab: 2, page: Reserve },
-  { path: '/foresight', title: 'foresight', tab: 9, page: InDevelopment },
+  { path: '/foresight', title: 'foresight', tab: 9, page: Foresight },
   { path: '/news', title: 'news', tab: 4, page: InDevelopment },
   { path: '/circle', title: 'circle', tab: 4, page: InDevelopment },
   { path: '/circle-detail', title: 'circleDetail', page: InDevelopment },

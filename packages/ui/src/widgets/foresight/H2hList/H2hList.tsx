@@ -14,7 +14,8 @@ export function H2hList({ meetings, names }: H2hListProps) {
   const intl = useIntl();
   const t = useMessages('ui.foresight.h2h');
   return (
-    <section aria-label={t('title')}>
+    // A plain block under a heading, not a landmark: a page lists one per preview.
+    <div>
       <h4 className={styles.title}>{t('title')}</h4>
       {meetings.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
@@ -32,6 +33,6 @@ export function H2hList({ meetings, names }: H2hListProps) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
