@@ -19,7 +19,8 @@ function league(): MatchResult[] {
         else if (a === 1) [hs, as] = [0, 3];
         else if (h === 4) [hs, as] = [0, 2];
         else if (a === 4) [hs, as] = [2, 0];
-        out.push({ home: h, away: a, hs, as, time: (time += 100) });
+        time += 100;
+        out.push({ home: h, away: a, hs, as, time });
       }
     }
   }
