@@ -4,6 +4,7 @@ import { fitPoisson } from '../src/database/forecast/poisson';
 import { dayStart, predict, resultsBefore } from '../src/database/forecast/predictions';
 import { brier, outcomeOf } from '../src/database/forecast/scoring';
 import { createValidator, loadContract } from '../src/openapi/contract';
+import { Simulator } from '../src/sim/simulator';
 import { call, startApp, type TestDb, variants } from './helpers';
 
 // /foresight (issue 19) against a database the seed brought up to a fixed moment (simulator off):
@@ -142,6 +143,23 @@ for (const variant of variants) {
       expect(r.model_brier).toBeLessThan(2);
       const times = r.list.map((x: { time: number }) => x.time);
       expect([...times].sort((a, b) => b - a)).toEqual(times);
+    });
+
+    it('has the simulator store every scheduled match’s prediction before kick-off, once a day', async () => {
+      const quiet = { info() {}, warn() {}, error() {} };
+      const simulator = new Simulator({ db: arena.services.db, hub: { publish() {} }, speed: 1, now: () => T, log: quiet as never });
+      await simulator.tick();
+      const [missing] = await q<{ n: number }>(
+        `select count(*)::int as n from football_matches m where m.status = 1 and m.time > $1 and m.id < 100000000
+            and not exists (select 1 from match_predictions p where p.sport = 0 and p.match_id = m.id)`,
+        [T / 1000],
+      );
+      expect(missing!.n).toBe(0);
+      const [late] = await q<{ n: number }>(
+        `select count(*)::int as n from match_predictions p join football_matches m on m.id = p.match_id
+          where m.status = 1 and (p.made_at >= p.kickoff or p.fitted_until >= p.kickoff)`,
+      );
+      expect(late!.n).toBe(0);
     });
 
     it('answers code 1 naming the match for an unknown one', async () => {

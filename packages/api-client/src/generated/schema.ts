@@ -2945,7 +2945,7 @@ export interface paths {
         };
         /**
          * Previews of the next football matches (/foresight) with the model's and the odds' probabilities.
-         * @description The football matches not started yet, soonest first. Each: both teams' form, place in the table, suspensions and head to head, and the match's prediction. Suspension rule: a player sent off (red card) in his team's previous match, in any competition, misses this one; when that match has not finished yet nothing is known. The model is a Poisson goals model (team attack and defence strengths, home advantage) fitted on the finished football results of the days before the match's; its prediction is stored the first time it is made (this call) and never changed.
+         * @description The football matches not started yet, soonest first. Each: both teams' form, place in the table, suspensions and head to head, and the match's prediction. Suspension rule: a player sent off (red card) in his team's previous match, in any competition, misses this one; when that match has not finished yet nothing is known. The model is a Poisson goals model (team attack and defence strengths, home advantage) fitted on the finished football results of the days before the match's; its prediction is stored the first time it is made (by the simulator once a day for the scheduled matches not started, or by this call) and never changed.
          */
         get: operations["database_previews"];
         put?: never;
