@@ -22,6 +22,8 @@ export {
   type BasketballMatchFrame,
   type BasketballOddsCell,
   type BasketballRow,
+  type Classify,
+  type EsportsFrame,
   type FootballExponentFrame,
   type FootballMatchFrame,
   type FootballRow,
