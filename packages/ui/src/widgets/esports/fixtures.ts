@@ -120,7 +120,7 @@ export function playerStatsFixture(game: EsportsGame): PlayerStatData[] {
     const side = i < 5 ? 'home' : 'away';
     const base = { id: 200 + i, side, name, kills: 3 + ((i * 7) % 11), deaths: 1 + ((i * 3) % 6), assists: 2 + ((i * 5) % 13) } as const;
     return game === 'cs2'
-      ? { ...base, adr: 62.5 + i * 4.3, rating: 0.84 + i * 0.05 }
+      ? { ...base, adr: 62.5 + i * 4.3 }
       : { ...base, hero: HEROES[i]!, last_hits: 120 + i * 23, gold: 9_800 + i * 615 };
   });
 }
@@ -139,7 +139,7 @@ export function standingsFixture(n = 6): EsportsStandingData[] {
       lost,
       maps_won: won * 2 + (i % 2),
       maps_lost: lost * 2 - (i % 2),
-      points: won * 3,
+      map_diff: won * 2 + (i % 2) - (lost * 2 - (i % 2)),
     };
   });
 }

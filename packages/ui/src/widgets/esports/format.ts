@@ -11,8 +11,6 @@ export const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 export const oneDecimal = (intl: IntlShape, n: number | undefined) =>
   n === undefined ? '–' : intl.formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-export const twoDecimals = (intl: IntlShape, n: number | undefined) =>
-  n === undefined ? '–' : intl.formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The game being played, if any. */
 export const liveGame = (series: Pick<SeriesData, 'games'>): GameStateData | undefined => series.games?.find((g) => g.phase === 'live');

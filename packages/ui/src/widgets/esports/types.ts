@@ -83,8 +83,6 @@ export interface PlayerStatData {
   gold?: number;
   /** CS2: average damage per round. */
   adr?: number;
-  /** CS2: rating. */
-  rating?: number;
 }
 
 /** A row of a league table. */
@@ -97,7 +95,8 @@ export interface EsportsStandingData {
   /** Games (maps) won and lost over all series. */
   maps_won: number;
   maps_lost: number;
-  points: number;
+  /** maps_won − maps_lost: the table's second key after series won. */
+  map_diff: number;
 }
 
 /** The loading/error props every esports widget that waits for data takes. */

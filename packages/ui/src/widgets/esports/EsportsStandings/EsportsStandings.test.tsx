@@ -8,8 +8,8 @@ describe('EsportsStandings', () => {
   it('lists the teams in rank order with series and games won–lost', async () => {
     const { container } = renderWithProviders(<EsportsStandings rows={standingsFixture(3)} />, { locale: 'en' });
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('1T14316–29');
-    expect(rows[2]).toHaveTextContent('2Gen.G4225–36');
+    expect(rows[1]).toHaveTextContent('1T14316–2+4');
+    expect(rows[2]).toHaveTextContent('2Gen.G4225–3+2');
     expect(await axeViolations(container)).toEqual([]);
   });
   it('loading, empty and error states', () => {

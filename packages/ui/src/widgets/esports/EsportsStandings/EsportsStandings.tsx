@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../../primitives/Feedback/Feedback';
 import { Entity } from '../../database/Entity';
 import { Placeholder } from '../../database/Placeholder';
 import { langOf, nameOf } from '../../scores/format';
+import { signed } from '../format';
 import type { EsportsStandingData, LoadState } from '../types';
 import * as styles from './EsportsStandings.css';
 
@@ -15,7 +16,7 @@ export interface EsportsStandingsProps extends LoadState {
   expectedRows?: number;
 }
 
-/** An esports league's table (issue 19): series played, won and lost, games (maps) won–lost, points. */
+/** An esports league's table (issue 19): series played, won and lost, games (maps) won–lost and their difference. */
 export function EsportsStandings({ rows, expectedRows = 8, error, onRetry }: EsportsStandingsProps) {
   const intl = useIntl();
   const lang = langOf(intl.locale);
@@ -38,7 +39,7 @@ export function EsportsStandings({ rows, expectedRows = 8, error, onRetry }: Esp
               <th scope="col" className={`${styles.th} ${styles.tdName}`}>
                 {t('team')}
               </th>
-              {(['played', 'won', 'lost', 'maps', 'points'] as const).map((c) => (
+              {(['played', 'won', 'lost', 'maps', 'diff'] as const).map((c) => (
                 <th key={c} scope="col" className={styles.th}>
                   {t(c)}
                 </th>
@@ -56,7 +57,7 @@ export function EsportsStandings({ rows, expectedRows = 8, error, onRetry }: Esp
                 <td className={styles.td}>{n(r.won)}</td>
                 <td className={styles.td}>{n(r.lost)}</td>
                 <td className={styles.td}>{t('mapsValue', { won: n(r.maps_won), lost: n(r.maps_lost) })}</td>
-                <td className={`${styles.td} ${styles.strong}`}>{n(r.points)}</td>
+                <td className={`${styles.td} ${styles.strong}`}>{signed(intl, r.map_diff)}</td>
               </tr>
             ))}
           </tbody>

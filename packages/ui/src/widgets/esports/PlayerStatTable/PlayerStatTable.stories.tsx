@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** LoL: champions, K/D/A, last hits and gold. */
 export const Default: Story = {};
 export const Dota2: Story = { args: { game: 'dota2', home: esportsTeams.spirit, away: esportsTeams.liquid, players: playerStatsFixture('dota2') } };
-/** CS2: K/D/A, ADR with one decimal, rating with two. */
+/** CS2: K/D/A and ADR with one decimal. */
 export const Cs2: Story = { args: { game: 'cs2', home: esportsTeams.navi, away: esportsTeams.vitality, players: playerStatsFixture('cs2') } };
 export const Loading: Story = { args: { players: null } };
 export const Empty: Story = { args: { players: [] } };

@@ -19,13 +19,13 @@ describe('PlayerStatTable', () => {
     expect(within(home!).getAllByRole('row')[1]).toHaveTextContent('FakerAzir3121209,800');
     expect(await axeViolations(container)).toEqual([]);
   });
-  it('CS2 has ADR and rating instead of heroes and gold, in the reader’s digits', () => {
+  it('CS2 has ADR instead of heroes and gold, in the reader’s digits', () => {
     renderWithProviders(<PlayerStatTable game="cs2" home={esportsTeams.navi} away={esportsTeams.vitality} players={playerStatsFixture('cs2')} />, {
       locale: 'vi',
     });
     const [home] = screen.getAllByRole('table');
     expect(within(home!).queryByRole('columnheader', { name: 'Tướng' })).toBeNull();
-    expect(within(home!).getAllByRole('row')[1]).toHaveTextContent('Faker31262,50,84');
+    expect(within(home!).getAllByRole('row')[1]).toHaveTextContent('Faker31262,5');
   });
   it('empty and error states', () => {
     const { rerender } = renderWithProviders(<PlayerStatTable game="lol" home={esportsTeams.t1} away={esportsTeams.blg} players={[]} />, {

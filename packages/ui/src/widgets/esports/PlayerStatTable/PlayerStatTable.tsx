@@ -4,12 +4,12 @@ import { useMessages } from '../../../i18n/useMessages';
 import { EmptyState, ErrorState } from '../../../primitives/Feedback/Feedback';
 import { Placeholder } from '../../database/Placeholder';
 import { langOf, nameOf } from '../../scores/format';
-import { twoDecimals, oneDecimal } from '../format';
+import { oneDecimal } from '../format';
 import type { EsportsGame, EsportsTeamData, LoadState, PlayerStatData, Side } from '../types';
 import * as styles from './PlayerStatTable.css';
 
 export const mobaStatColumns = ['kills', 'deaths', 'assists', 'last_hits', 'gold'] as const;
-export const cs2StatColumns = ['kills', 'deaths', 'assists', 'adr', 'rating'] as const;
+export const cs2StatColumns = ['kills', 'deaths', 'assists', 'adr'] as const;
 type Column = (typeof mobaStatColumns)[number] | (typeof cs2StatColumns)[number];
 
 export interface PlayerStatTableProps extends LoadState {
@@ -22,7 +22,7 @@ export interface PlayerStatTableProps extends LoadState {
 
 /**
  * Each player's line in one game (issue 19), one table per team: heroes, kills, deaths, assists, last
- * hits and gold in LoL and Dota 2; kills, deaths, assists, ADR and rating in CS2. Column heads are
+ * hits and gold in LoL and Dota 2; kills, deaths, assists and ADR in CS2. Column heads are
  * short (K/D/A) with the full word as their title and accessible name.
  */
 export function PlayerStatTable({ game, home, away, players, error, onRetry }: PlayerStatTableProps) {
@@ -31,7 +31,7 @@ export function PlayerStatTable({ game, home, away, players, error, onRetry }: P
   const t = useMessages('ui.esports.stats');
   const columns: readonly Column[] = game === 'cs2' ? cs2StatColumns : mobaStatColumns;
   const value = (p: PlayerStatData, c: Column) =>
-    c === 'rating' ? twoDecimals(intl, p.rating) : c === 'adr' ? oneDecimal(intl, p.adr) : intl.formatNumber(p[c] ?? 0);
+    c === 'adr' ? oneDecimal(intl, p.adr) : intl.formatNumber(p[c] ?? 0);
   const table = (side: Side, team: EsportsTeamData) => (
     <div className={styles.scroller} key={side}>
       <table className={styles.table}>
