@@ -21,7 +21,8 @@ export interface EsportsStoreEvents extends Record<string, unknown> {
 }
 
 /** What says which stage a series is at: a change here is a `stage` event. */
-const stageOf = (row: EsportsRow) => [row.status, row.current_game, row.live?.number, row.live?.status, row.home_score, row.away_score].join();
+const stageOf = (row: EsportsRow) =>
+  [row.status, row.current_game, row.live?.number, row.live?.status, row.home_score, row.away_score].join();
 
 export class EsportsStore extends Emitter<EsportsStoreEvents> {
   private readonly rows = new Map<number, EsportsRow>();

@@ -62,7 +62,16 @@ const csMap = (number: number, map: string, winner: 'home' | 'away'): GameStateD
   map,
   home_rounds: winner === 'home' ? 13 : 8,
   away_rounds: winner === 'home' ? 9 : 13,
-  halves: winner === 'home' ? [{ home: 7, away: 5 }, { home: 6, away: 4 }] : [{ home: 5, away: 7 }, { home: 3, away: 6 }],
+  halves:
+    winner === 'home'
+      ? [
+          { home: 7, away: 5 },
+          { home: 6, away: 4 },
+        ]
+      : [
+          { home: 5, away: 7 },
+          { home: 3, away: 6 },
+        ],
 });
 
 const csLive = (number: number, map: string): GameStateData => ({
@@ -72,7 +81,10 @@ const csLive = (number: number, map: string): GameStateData => ({
   map,
   home_rounds: 9,
   away_rounds: 7,
-  halves: [{ home: 7, away: 5 }, { home: 2, away: 2 }],
+  halves: [
+    { home: 7, away: 5 },
+    { home: 2, away: 2 },
+  ],
   home_economy: 23_400,
   away_economy: 9_850,
 });
@@ -85,7 +97,11 @@ export function seriesFixture(
   id = 100,
 ): SeriesData {
   const [home, away] =
-    game === 'lol' ? [esportsTeams.t1, esportsTeams.blg] : game === 'dota2' ? [esportsTeams.spirit, esportsTeams.liquid] : [esportsTeams.navi, esportsTeams.vitality];
+    game === 'lol'
+      ? [esportsTeams.t1, esportsTeams.blg]
+      : game === 'dota2'
+        ? [esportsTeams.spirit, esportsTeams.liquid]
+        : [esportsTeams.navi, esportsTeams.vitality];
   const maps = ['Mirage', 'Inferno', 'Nuke', 'Ancient', 'Anubis'];
   // Live: 1-1 with game 3 on in a Bo3, 2-1 with game 4 on in a Bo5; finished: 2-1, 3-1, 1-0.
   const winners: Record<1 | 3 | 5, ('home' | 'away')[]> = { 1: ['home'], 3: ['home', 'away', 'home'], 5: ['home', 'away', 'home', 'home'] };

@@ -7,8 +7,7 @@ export const count = (intl: IntlShape, n: number | undefined | null) => (n == nu
 /** A gold lead with its sign (+3,200 / −850), in the reader's digits. */
 export const signed = (intl: IntlShape, n: number) => intl.formatNumber(n, { signDisplay: 'exceptZero' });
 /** Seconds as m:ss (a game's clock). */
-export const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 export const oneDecimal = (intl: IntlShape, n: number | undefined) =>
   n === undefined ? '–' : intl.formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -4,8 +4,8 @@ import { base, vars } from '../../theme/vars.css';
 // The esports widgets share the database family's cards and tables (one look for every table of
 // figures) and add the few pieces of their own: the game badge and the side colours of a score.
 export {
-  card,
   caption,
+  card,
   entity,
   entityLink,
   focusRing,

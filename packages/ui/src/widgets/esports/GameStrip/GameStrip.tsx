@@ -58,13 +58,7 @@ export function GameStrip({ game, bestOf, games, home, away, selected, onSelect 
         return (
           <li key={n}>
             {onSelect && g ? (
-              <button
-                type="button"
-                className={styles.slot}
-                data-phase={phase}
-                aria-pressed={selected === n}
-                onClick={() => onSelect(n)}
-              >
+              <button type="button" className={styles.slot} data-phase={phase} aria-pressed={selected === n} onClick={() => onSelect(n)}>
                 {content}
               </button>
             ) : (

@@ -1,4 +1,5 @@
 export { caption, scroller, strong, table, td, tdName, th } from '../shared.css';
+
 import { style } from '@vanilla-extract/css';
 import { base } from '../../../theme/vars.css';
 

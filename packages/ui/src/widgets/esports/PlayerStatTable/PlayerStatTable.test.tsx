@@ -13,16 +13,23 @@ describe('PlayerStatTable', () => {
     const [home, away] = screen.getAllByRole('table');
     expect(within(home!).getByText('T1')).toBeInTheDocument();
     expect(within(away!).getByText('Bilibili Gaming')).toBeInTheDocument();
-    expect(within(home!).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Faker', 'Oner', 'Gumayusi', 'Keria', 'Zeus']);
+    expect(
+      within(home!)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Faker', 'Oner', 'Gumayusi', 'Keria', 'Zeus']);
     expect(within(home!).getByRole('columnheader', { name: 'Last hits' })).toBeInTheDocument();
     // Faker: 3 kills, 1 death, 2 assists, 120 last hits, 9,800 gold.
     expect(within(home!).getAllByRole('row')[1]).toHaveTextContent('FakerAzir3121209,800');
     expect(await axeViolations(container)).toEqual([]);
   });
   it('CS2 has ADR instead of heroes and gold, in the reader’s digits', () => {
-    renderWithProviders(<PlayerStatTable game="cs2" home={esportsTeams.navi} away={esportsTeams.vitality} players={playerStatsFixture('cs2')} />, {
-      locale: 'vi',
-    });
+    renderWithProviders(
+      <PlayerStatTable game="cs2" home={esportsTeams.navi} away={esportsTeams.vitality} players={playerStatsFixture('cs2')} />,
+      {
+        locale: 'vi',
+      },
+    );
     const [home] = screen.getAllByRole('table');
     expect(within(home!).queryByRole('columnheader', { name: 'Tướng' })).toBeNull();
     expect(within(home!).getAllByRole('row')[1]).toHaveTextContent('Faker31262,5');

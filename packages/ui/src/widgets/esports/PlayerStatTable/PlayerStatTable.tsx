@@ -30,8 +30,7 @@ export function PlayerStatTable({ game, home, away, players, error, onRetry }: P
   const lang = langOf(intl.locale);
   const t = useMessages('ui.esports.stats');
   const columns: readonly Column[] = game === 'cs2' ? cs2StatColumns : mobaStatColumns;
-  const value = (p: PlayerStatData, c: Column) =>
-    c === 'adr' ? oneDecimal(intl, p.adr) : intl.formatNumber(p[c] ?? 0);
+  const value = (p: PlayerStatData, c: Column) => (c === 'adr' ? oneDecimal(intl, p.adr) : intl.formatNumber(p[c] ?? 0));
   const table = (side: Side, team: EsportsTeamData) => (
     <div className={styles.scroller} key={side}>
       <table className={styles.table}>

@@ -35,6 +35,11 @@ export const score = style({
   fontWeight: base.weight.strong,
   fontVariantNumeric: 'tabular-nums',
 });
-export const scoreNote = style({ fontSize: base.size.small, lineHeight: base.leading.small, fontWeight: base.weight.regular, color: vars.color.textMuted });
+export const scoreNote = style({
+  fontSize: base.size.small,
+  lineHeight: base.leading.small,
+  fontWeight: base.weight.regular,
+  color: vars.color.textMuted,
+});
 export const statName = style({ color: vars.color.textMuted, fontWeight: base.weight.regular });
 export const state = style({ width: '100%', maxWidth: 480, alignSelf: 'center' });

@@ -17,9 +17,12 @@ function decided(s: SeriesData): SeriesData {
 
 describe('SeriesScoreboard', () => {
   it('given a live LoL game → the series score and the game state: kills, towers, the lead on its side, the clock', async () => {
-    const { container } = renderWithProviders(<SeriesScoreboard series={seriesFixture('lol', 3, 'live')} leagueHref="/gamingLeague?id=7" />, {
-      locale: 'en',
-    });
+    const { container } = renderWithProviders(
+      <SeriesScoreboard series={seriesFixture('lol', 3, 'live')} leagueHref="/gamingLeague?id=7" />,
+      {
+        locale: 'en',
+      },
+    );
     expect(screen.getByTestId('board-score')).toHaveTextContent('1 : 1');
     expect(screen.getByRole('link', { name: 'League: LoL World Championship' })).toHaveAttribute('href', '/gamingLeague?id=7');
     const rows = screen.getAllByRole('row').map((r) => r.textContent);

@@ -87,12 +87,7 @@ function GameState({ series, game }: { series: SeriesData; game: GameStateData }
     rows.push(<StatRow key="t" name={t('board.towers')} home={n(game.home_towers)} away={n(game.away_towers)} />);
     // The lead is written on the side that has it, as a positive figure.
     rows.push(
-      <StatRow
-        key="g"
-        name={t('board.goldLead')}
-        home={lead > 0 ? signed(intl, lead) : ''}
-        away={lead < 0 ? signed(intl, -lead) : ''}
-      />,
+      <StatRow key="g" name={t('board.goldLead')} home={lead > 0 ? signed(intl, lead) : ''} away={lead < 0 ? signed(intl, -lead) : ''} />,
     );
     if (game.duration != null) rows.push(<StatRow key="d" name={t('board.duration')} home="" away={clock(game.duration)} />);
   }
@@ -149,7 +144,8 @@ export function SeriesScoreboard({ series, shownGame, leagueHref, onNavigate, er
   const home = nameOf(series.home, 'name', lang);
   const away = nameOf(series.away, 'name', lang);
   const league = nameOf(series, 'league_name', lang);
-  const shown = (shownGame !== undefined ? series.games?.find((g) => g.number === shownGame) : undefined) ??
+  const shown =
+    (shownGame !== undefined ? series.games?.find((g) => g.number === shownGame) : undefined) ??
     liveGame(series) ??
     series.games?.[series.games.length - 1];
   const side = (name: string, logo: string | undefined, won: boolean) => (
