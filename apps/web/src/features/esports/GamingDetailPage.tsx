@@ -65,7 +65,7 @@ function Detail({ id }: { id: number }) {
         leagueHref={series?.league_id ? leagueHref(series.league_id) : undefined}
         onNavigate={navigate}
       />
-      {series && series.games && series.games.length > 0 ? (
+      {series?.games?.length ? (
         <section className={styles.column} aria-labelledby="esports-games">
           <h2 id="esports-games" className={styles.sectionTitle}>
             {t('detail.games')}

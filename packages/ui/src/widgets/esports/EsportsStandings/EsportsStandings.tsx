@@ -6,6 +6,7 @@ import { Entity } from '../../database/Entity';
 import { Placeholder } from '../../database/Placeholder';
 import { langOf, nameOf } from '../../scores/format';
 import { signed } from '../format';
+import { ScrollRegion } from '../ScrollRegion';
 import type { EsportsStandingData, LoadState } from '../types';
 import * as styles from './EsportsStandings.css';
 
@@ -28,7 +29,7 @@ export function EsportsStandings({ rows, expectedRows = 8, error, onRetry }: Esp
   else if (rows.length === 0) body = <EmptyState title={t('empty')} />;
   else
     body = (
-      <div className={styles.scroller}>
+      <ScrollRegion label={t('title')}>
         <table className={styles.table}>
           <caption className={styles.caption}>{t('title')}</caption>
           <thead>
@@ -62,7 +63,7 @@ export function EsportsStandings({ rows, expectedRows = 8, error, onRetry }: Esp
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   return <section aria-label={t('title')}>{body}</section>;
 }

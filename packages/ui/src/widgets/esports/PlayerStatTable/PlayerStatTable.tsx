@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../../primitives/Feedback/Feedback';
 import { Placeholder } from '../../database/Placeholder';
 import { langOf, nameOf } from '../../scores/format';
 import { oneDecimal } from '../format';
+import { ScrollRegion } from '../ScrollRegion';
 import type { EsportsGame, EsportsTeamData, LoadState, PlayerStatData, Side } from '../types';
 import * as styles from './PlayerStatTable.css';
 
@@ -32,7 +33,7 @@ export function PlayerStatTable({ game, home, away, players, error, onRetry }: P
   const columns: readonly Column[] = game === 'cs2' ? cs2StatColumns : mobaStatColumns;
   const value = (p: PlayerStatData, c: Column) => (c === 'adr' ? oneDecimal(intl, p.adr) : intl.formatNumber(p[c] ?? 0));
   const table = (side: Side, team: EsportsTeamData) => (
-    <div className={styles.scroller} key={side}>
+    <ScrollRegion key={side} label={nameOf(team, 'name', lang)}>
       <table className={styles.table}>
         <caption className={styles.caption}>{nameOf(team, 'name', lang)}</caption>
         <thead>
@@ -72,7 +73,7 @@ export function PlayerStatTable({ game, home, away, players, error, onRetry }: P
             ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
   let body: ReactNode;
   if (error) body = <ErrorState title={t('loadFailed')} message={error} onRetry={onRetry} />;

@@ -43,3 +43,5 @@ export const scoreNote = style({
 });
 export const statName = style({ color: vars.color.textMuted, fontWeight: base.weight.regular });
 export const state = style({ width: '100%', maxWidth: 480, alignSelf: 'center' });
+/** Team names head the state's columns: long ones wrap instead of pushing the table wider than the card. */
+export const teamHead = style({ whiteSpace: 'normal', overflowWrap: 'anywhere', width: '40%' });

@@ -92,7 +92,7 @@ function GameState({ series, game }: { series: SeriesData; game: GameStateData }
     if (game.duration != null) rows.push(<StatRow key="d" name={t('board.duration')} home="" away={clock(game.duration)} />);
   }
   return (
-    <div className={`${styles.scroller} ${styles.state}`}>
+    <div className={styles.state}>
       <table className={styles.table} data-testid="game-state">
         <caption className={game.phase === 'live' ? styles.live : styles.muted}>
           {game.phase === 'live' ? `${t('board.current')} · ` : ''}
@@ -101,13 +101,13 @@ function GameState({ series, game }: { series: SeriesData; game: GameStateData }
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.th}>
+            <th scope="col" className={`${styles.th} ${styles.teamHead}`}>
               {nameOf(series.home, 'name', lang)}
             </th>
             <th scope="col" className={styles.th}>
               {t('board.stat')}
             </th>
-            <th scope="col" className={styles.th}>
+            <th scope="col" className={`${styles.th} ${styles.teamHead}`}>
               {nameOf(series.away, 'name', lang)}
             </th>
           </tr>
