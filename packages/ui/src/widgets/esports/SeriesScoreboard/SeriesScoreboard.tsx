@@ -89,7 +89,6 @@ function GameState({ series, game }: { series: SeriesData; game: GameStateData }
     rows.push(
       <StatRow key="g" name={t('board.goldLead')} home={lead > 0 ? signed(intl, lead) : ''} away={lead < 0 ? signed(intl, -lead) : ''} />,
     );
-    if (game.duration != null) rows.push(<StatRow key="d" name={t('board.duration')} home="" away={clock(game.duration)} />);
   }
   return (
     <div className={styles.state}>
@@ -98,6 +97,7 @@ function GameState({ series, game }: { series: SeriesData; game: GameStateData }
           {game.phase === 'live' ? `${t('board.current')} · ` : ''}
           {title}
           {game.map ? ` · ${game.map}` : ''}
+          {series.game !== 'cs2' && game.duration != null ? ` · ${t('board.duration')} ${clock(game.duration)}` : ''}
         </caption>
         <thead>
           <tr>
