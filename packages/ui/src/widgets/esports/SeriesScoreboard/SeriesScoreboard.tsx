@@ -85,9 +85,14 @@ function GameState({ series, game }: { series: SeriesData; game: GameStateData }
     const lead = game.gold_lead ?? 0;
     rows.push(<StatRow key="k" name={t('board.kills')} home={n(game.home_kills)} away={n(game.away_kills)} />);
     rows.push(<StatRow key="t" name={t('board.towers')} home={n(game.home_towers)} away={n(game.away_towers)} />);
-    // The lead is written on the side that has it, as a positive figure.
+    // The lead is written on the side that has it, as a positive figure; level, 0 on both.
     rows.push(
-      <StatRow key="g" name={t('board.goldLead')} home={lead > 0 ? signed(intl, lead) : ''} away={lead < 0 ? signed(intl, -lead) : ''} />,
+      <StatRow
+        key="g"
+        name={t('board.goldLead')}
+        home={lead > 0 ? signed(intl, lead) : lead === 0 ? n(0) : ''}
+        away={lead < 0 ? signed(intl, -lead) : lead === 0 ? n(0) : ''}
+      />,
     );
   }
   return (
