@@ -42,7 +42,7 @@ for (const variant of variants) {
       );
       expect(live.map((r) => r.game)).toEqual(['cs2', 'dota2', 'lol']);
       for (const r of live) expect(r.n).toBeGreaterThanOrEqual(2);
-      expect((await db.query("select 1 from esports_series where status = 2 and start_time > $1 limit 1", [T / 1000])).length).toBe(1);
+      expect((await db.query('select 1 from esports_series where status = 2 and start_time > $1 limit 1', [T / 1000])).length).toBe(1);
 
       const finished = await db.query<{
         id: number;
@@ -104,11 +104,16 @@ for (const variant of variants) {
         msg: 'date: 2026-02-30 is not a day of the calendar; use YYYY-MM-DD, e.g. 2026-11-22',
       });
       expect(await call(arena, 'GET', '/api/Esports/match', { id: 99 })).toMatchObject({ code: 1, msg: 'Series 99 was not found' });
-      expect(await call(arena, 'GET', '/api/Esports/league', { id: 99 }, undefined, 'zh')).toMatchObject({ code: 1, msg: '联赛 99 不存在' });
+      expect(await call(arena, 'GET', '/api/Esports/league', { id: 99 }, undefined, 'zh')).toMatchObject({
+        code: 1,
+        msg: '联赛 99 不存在',
+      });
     });
 
     it('answers a series with its games, players’ lines and rosters', async () => {
-      const [live] = await arena.services.db.query<{ id: number }>("select id from esports_series where status = 1 and game = 'lol' limit 1");
+      const [live] = await arena.services.db.query<{ id: number }>(
+        "select id from esports_series where status = 1 and game = 'lol' limit 1",
+      );
       const detail = await call(arena, 'GET', '/api/Esports/match', { id: live!.id });
       expect(detail.code).toBe(0);
       const { match, games, rosters } = detail.data;
@@ -127,7 +132,9 @@ for (const variant of variants) {
       expect(res.code).toBe(0);
       const { standings, results, teams, schedule } = res.data;
       expect(teams).toHaveLength(6);
-      const [finished] = await arena.services.db.query<{ n: number }>('select count(*)::int as n from esports_series where league_id = 1 and status = 3');
+      const [finished] = await arena.services.db.query<{ n: number }>(
+        'select count(*)::int as n from esports_series where league_id = 1 and status = 3',
+      );
       const sum = (k: string) => standings.reduce((n: number, r: Record<string, number>) => n + r[k]!, 0);
       expect(sum('wins')).toBe(finished!.n);
       expect(sum('losses')).toBe(finished!.n);
