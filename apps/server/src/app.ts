@@ -5,9 +5,13 @@ import { registerArt } from './art';
 import type { Config } from './config';
 import { type Db, migrate, openPglite, openPostgres } from './db/index';
 import { fail, UserError } from './envelope';
+import { esportsLeagueName, esportsTeamName } from './esports/names';
+import { EsportsSimulator } from './esports/simulator';
+import { refreshEsports } from './esports/start';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { databaseHandlers } from './handlers/database/index';
+import { esportsHandlers } from './handlers/esports/index';
 import { giftHandlers } from './handlers/gifts/index';
 import { liveHandlers } from './handlers/live/index';
 import { matchHandlers } from './handlers/matches';
@@ -57,6 +61,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...orderHandlers,
   ...walletHandlers,
   ...databaseHandlers,
+  ...esportsHandlers,
 };
 
 /** Calls an embedding site may read cross-origin (the score widget's list, hot matches, system settings). */
@@ -108,9 +113,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const seeded = await seedCatalogue(db, config.now(), { demo: config.seedDemo });
   const restoredDemoAccounts = seeded || !config.seedDemo ? [] : await ensureDemoAccounts(db, config.now());
   const live = await refreshSchedule(db, config.now(), config.simulatorSpeed);
+  // Issue 19: esports series and their rooms, after refreshSchedule has put every room on air.
+  const esports = await refreshEsports(db, config.now(), config.simulatorSpeed, { demo: config.seedDemo });
   // Issue 14: OPERATOR_MOBILES are made operators at every start (the development seed has its own).
   await appointOperators(db, config.wallet.operatorMobiles);
-  app.log.info({ seeded, restoredDemoAccounts, ...live, database: db.kind }, 'database ready');
+  app.log.info({ seeded, restoredDemoAccounts, ...live, ...esports, database: db.kind }, 'database ready');
 
   const devSms = config.smsProvider ? undefined : new DevSmsSink((msg) => app.log.info(msg));
   const sms = config.smsProvider ? new WebhookSms(config.smsProvider.url) : devSms!;
@@ -177,12 +184,22 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // ── Development routes (issue 12: only in development or with DEV_ROUTES=1; the SMS sink also needs no provider) ──
   if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now, services.payments);
 
-  registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
+  registerArt(app, {
+    team: (id) => teamName(db, id),
+    league: (id) => leagueName(db, id),
+    esportsTeam: (id) => esportsTeamName(db, id),
+    esportsLeague: (id) => esportsLeagueName(db, id),
+  });
 
   // ── Static: the web app (history mode), the embed widget, the built Storybook ──
   await registerStatic(app, config);
 
   const simulator = startSimulator(services, app.log);
+  // SIMULATOR_SPEED 0 leaves the esports series as the start wrote them too.
+  const esportsSimulator =
+    config.simulatorSpeed > 0
+      ? new EsportsSimulator({ db, hub: services.hub, speed: config.simulatorSpeed, now: config.now, log: app.log }).start()
+      : undefined;
   // QR login rides the score socket (WIRE.md: login → scanCode_Login → webLoginSuccess).
   const stopQr = attachQrLogin(services.hub, services.qr, (err, msg) => app.log.warn({ err }, msg));
   // WIRE.md: `liveKickout` reaches clients over the score socket too (the IM service tells the user's
@@ -198,6 +215,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     devSms,
     async close() {
       await simulator?.stop();
+      await esportsSimulator?.stop();
       stopQr();
       stopKickouts();
       await hub.close();

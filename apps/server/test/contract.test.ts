@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import type { Sample } from './contract-samples';
 import { accountSamples } from './contract-samples-accounts';
 import { databaseSamples } from './contract-samples-database';
+import { esportsSamples } from './contract-samples-esports';
 import { liveSamples } from './contract-samples-live';
 import { walletSamples } from './contract-samples-wallet';
 import { call, login, startApp, type TestDb, variants } from './helpers';
@@ -14,7 +15,7 @@ const contract = loadContract();
 const compileResponse = createValidator(contract, { coerce: false });
 
 /** A valid call of each implemented operation (later issues add theirs). */
-const samples: Record<string, Sample> = { ...accountSamples, ...liveSamples, ...walletSamples, ...databaseSamples };
+const samples: Record<string, Sample> = { ...accountSamples, ...liveSamples, ...walletSamples, ...databaseSamples, ...esportsSamples };
 
 for (const variant of variants) {
   describe.skipIf(await variant.skip())(`the contract on ${variant.name}`, () => {
