@@ -97,6 +97,11 @@ const READS: ReadonlySet<string> = new Set([
   'database_previews',
   'database_preview',
   'database_modelReport',
+  // Esports (issue 19)
+  'esports_leagues',
+  'esports_matches',
+  'esports_match',
+  'esports_league',
   // Tasks and goods
   'activity_signTaskList',
   'activity_pcSignTaskList',
