@@ -1,22 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { passCaptcha, smsCode } from './helpers/auth';
 
 // Issue 4: register, log out, log in with the password, log in by QR, sign in for the day, code 700.
-
-/** Reads the dialog's captcha question ("7 + 5 = ?") and answers it, as a person would. */
-async function passCaptcha(page: Page) {
-  const question = (await page.getByTestId('captcha-question').textContent()) ?? '';
-  const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(question);
-  expect(m, question).not.toBeNull();
-  const [a, b] = [Number(m![1]), Number(m![3])];
-  const answer = m![2] === '+' ? a + b : m![2] === '-' ? a - b : a * b;
-  await page.getByRole('textbox', { name: '答案' }).fill(String(answer));
-  await page.getByRole('button', { name: '验证' }).click();
-}
-
-async function smsCode(request: APIRequestContext, mobile: string) {
-  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
-  return sink.code as string;
-}
 
 async function openPhoneLogin(page: Page) {
   await page.getByRole('button', { name: '登录/注册' }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, env, registerAccount, storeLogin } from './helpers/auth';
 
 // Issue 5, "Done when": with SIMULATOR_SPEED=60 (playwright.config.ts), a new user sees scores move on
 // /score-live within seconds and a goal pop-up within a minute, in zh, en and vi; the sport tabs and
@@ -242,35 +243,11 @@ test('logged in, a favourite is kept by the account: another device (a plain API
   request,
   baseURL,
 }) => {
-  type Env = { code: number; msg: string; data: Record<string, unknown> };
-  const env = async (res: Awaited<ReturnType<typeof request.post>>) => (await res.json()) as Env;
-  const mobile = `86-137${String(Date.now()).slice(-8)}`;
-  const captcha = async () => {
-    const { data } = await env(await request.get('/api/Captcha/get'));
-    const m = /(\d+)\s*([+\-×])\s*(\d+)/.exec(String(data.question))!;
-    const [a, b] = [Number(m[1]), Number(m[3])];
-    const answer = m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
-    return (await env(await request.post('/api/Captcha/check', { data: { id: data.id, answer: String(answer) } }))).data;
-  };
-  expect((await env(await request.post('/api/user/getCode', { data: { mobile, type: 1, ...(await captcha()) } }))).code).toBe(0);
-  const sink = await (await request.get(`/dev/sms/latest?mobile=${encodeURIComponent(mobile)}`)).json();
-  const code = (sink.code ?? sink.data?.code) as string;
-  expect(
-    (
-      await env(
-        await request.post('/api/user/registered', {
-          data: { mobile, code, password: 'secret123', device_type: 'pc', ...(await captcha()) },
-        }),
-      )
-    ).code,
-  ).toBe(0);
-  const login = await env(
-    await request.post('/api/user/login', { data: { mobile, password: 'secret123', device_type: 'pc', ...(await captcha()) } }),
-  );
-  const token = login.data.token as string;
-  // The browser session as the app saves it after a login: the token cookie and `userInfo`.
-  await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
-  await page.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), { ...login.data, token: undefined });
+  // A new account of its own, logged in through the API; the browser session as the app saves it after a login.
+  const account = await registerAccount(request);
+  const login = await apiLogin(request, account.mobile, account.password);
+  const token = login.token;
+  await storeLogin(page.context(), baseURL!, login, 'zh');
 
   await page.goto('/score-live');
   await expect(page.locator('[data-phase][data-match-id]').first()).toBeVisible({ timeout: 15_000 });
@@ -280,8 +257,10 @@ test('logged in, a favourite is kept by the account: another device (a plain API
   await expect(row.getByRole('button', { name: /^收藏/ })).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(async () => {
-      const list = await env(await request.get('/api/Basketballuser/collectList?type=2', { headers: { token } }));
-      return ((list.data.data as { id: number }[]) ?? []).map((r) => r.id);
+      const list = await env<{ data: { id: number }[] }>(
+        await request.get('/api/Basketballuser/collectList?type=2', { headers: { token } }),
+      );
+      return (list.data.data ?? []).map((r) => r.id);
     })
     .toContain(id);
   // Nothing was kept locally: it is the account's.

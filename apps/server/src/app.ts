@@ -6,9 +6,13 @@ import type { Config } from './config';
 import { type Db, migrate, openPglite, openPostgres } from './db/index';
 import { registerEmoji } from './emoji';
 import { fail, UserError } from './envelope';
+import { esportsLeagueName, esportsTeamName } from './esports/names';
+import { EsportsSimulator } from './esports/simulator';
+import { refreshEsports } from './esports/start';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { databaseHandlers } from './handlers/database/index';
+import { esportsHandlers } from './handlers/esports/index';
 import { giftHandlers } from './handlers/gifts/index';
 import { liveHandlers } from './handlers/live/index';
 import { matchHandlers } from './handlers/matches';
@@ -59,6 +63,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...orderHandlers,
   ...walletHandlers,
   ...databaseHandlers,
+  ...esportsHandlers,
   ...messagingHandlers,
 };
 
@@ -111,9 +116,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const seeded = await seedCatalogue(db, config.now(), { demo: config.seedDemo });
   const restoredDemoAccounts = seeded || !config.seedDemo ? [] : await ensureDemoAccounts(db, config.now());
   const live = await refreshSchedule(db, config.now(), config.simulatorSpeed);
+  // Issue 19: esports series and their rooms, after refreshSchedule has put every room on air.
+  const esports = await refreshEsports(db, config.now(), config.simulatorSpeed, { demo: config.seedDemo });
   // Issue 14: OPERATOR_MOBILES are made operators at every start (the development seed has its own).
   await appointOperators(db, config.wallet.operatorMobiles);
-  app.log.info({ seeded, restoredDemoAccounts, ...live, database: db.kind }, 'database ready');
+  app.log.info({ seeded, restoredDemoAccounts, ...live, ...esports, database: db.kind }, 'database ready');
 
   const devSms = config.smsProvider ? undefined : new DevSmsSink((msg) => app.log.info(msg));
   const sms = config.smsProvider ? new WebhookSms(config.smsProvider.url) : devSms!;
@@ -181,12 +188,22 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   if (config.devRoutes) registerDevRoutes(app, devSms, db, config.now, services.payments);
 
   registerEmoji(app);
-  registerArt(app, { team: (id) => teamName(db, id), league: (id) => leagueName(db, id) });
+  registerArt(app, {
+    team: (id) => teamName(db, id),
+    league: (id) => leagueName(db, id),
+    esportsTeam: (id) => esportsTeamName(db, id),
+    esportsLeague: (id) => esportsLeagueName(db, id),
+  });
 
   // ── Static: the web app (history mode), the embed widget, the built Storybook ──
   await registerStatic(app, config);
 
   const simulator = startSimulator(services, app.log);
+  // SIMULATOR_SPEED 0 leaves the esports series as the start wrote them too.
+  const esportsSimulator =
+    config.simulatorSpeed > 0
+      ? new EsportsSimulator({ db, hub: services.hub, speed: config.simulatorSpeed, now: config.now, log: app.log }).start()
+      : undefined;
   // QR login rides the score socket (WIRE.md: login → scanCode_Login → webLoginSuccess).
   const stopQr = attachQrLogin(services.hub, services.qr, (err, msg) => app.log.warn({ err }, msg));
   // WIRE.md: `liveKickout` reaches clients over the score socket too (the IM service tells the user's
@@ -202,6 +219,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     devSms,
     async close() {
       await simulator?.stop();
+      await esportsSimulator?.stop();
       stopQr();
       stopKickouts();
       await hub.close();

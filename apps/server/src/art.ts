@@ -23,7 +23,12 @@ function badge(label: string, seed: string, shape: 'circle' | 'shield' | 'rect',
 
 export function registerArt(
   app: FastifyInstance,
-  names: { team(id: number): Promise<string | undefined>; league(id: number): Promise<string | undefined> },
+  names: {
+    team(id: number): Promise<string | undefined>;
+    league(id: number): Promise<string | undefined>;
+    esportsTeam(id: number): Promise<string | undefined>;
+    esportsLeague(id: number): Promise<string | undefined>;
+  },
 ) {
   const send = (reply: { header(k: string, v: string): unknown; send(b: string): unknown }, svg: string) => {
     reply.header('content-type', 'image/svg+xml; charset=utf-8');
@@ -36,7 +41,8 @@ export function registerArt(
   });
   app.get<{ Params: { kind: string; id: string } }>('/static/badge/:kind/:id', async (req, reply) => {
     const id = Number.parseInt(req.params.id, 10);
-    const name = req.params.kind === 'league' ? await names.league(id) : await names.team(id);
+    const lookup = { league: names.league, 'esports-team': names.esportsTeam, 'esports-league': names.esportsLeague }[req.params.kind];
+    const name = await (lookup ?? names.team)(id);
     return send(reply, badge(name ?? '?', `${req.params.kind}:${id}`, 'shield'));
   });
   app.get<{ Params: { kind: string; id: string } }>('/static/:kind/:id', async (req, reply) => {

@@ -99,6 +99,15 @@ const READS: ReadonlySet<string> = new Set([
   'database_team',
   'database_teamMatches',
   'database_player',
+  // Previews store a match's prediction the first time it is made (never changing one): a record of what was said, like a cache
+  'database_previews',
+  'database_preview',
+  'database_modelReport',
+  // Esports (issue 19)
+  'esports_leagues',
+  'esports_matches',
+  'esports_match',
+  'esports_league',
   // Tasks and goods
   'activity_signTaskList',
   'activity_pcSignTaskList',

@@ -13,4 +13,12 @@ export const databaseSamples: Record<string, Sample> = {
   database_team: async () => ({ method: 'GET', url: '/api/Database/team', payload: { id: 8201 } }),
   database_teamMatches: async () => ({ method: 'GET', url: '/api/Database/team_matches', payload: { id: 101, status: 1, limit: 5 } }),
   database_player: async () => ({ method: 'GET', url: '/api/Database/player', payload: { id: 820101 } }),
+  database_previews: async () => ({ method: 'GET', url: '/api/Database/previews', payload: { limit: 3 } }),
+  database_preview: async (arena) => {
+    const [m] = await arena.services.db.query<{ id: number }>(
+      'select id from football_matches where status = 8 order by time desc limit 1',
+    );
+    return { method: 'GET', url: '/api/Database/preview', payload: { match_id: m!.id } };
+  },
+  database_modelReport: async () => ({ method: 'GET', url: '/api/Database/model_report', payload: { limit: 20 } }),
 };

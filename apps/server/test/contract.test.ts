@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import type { Sample } from './contract-samples';
 import { accountSamples } from './contract-samples-accounts';
 import { databaseSamples } from './contract-samples-database';
+import { esportsSamples } from './contract-samples-esports';
 import { liveSamples } from './contract-samples-live';
 import { messagingSamples } from './contract-samples-messaging';
 import { walletSamples } from './contract-samples-wallet';
@@ -20,6 +21,7 @@ const samples: Record<string, Sample> = {
   ...liveSamples,
   ...walletSamples,
   ...databaseSamples,
+  ...esportsSamples,
   ...messagingSamples,
 };
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import type { ArenaApp } from '../src/app';
 import { type Db, openPglite } from '../src/db/index';
+import { ESPORTS_AUDIENCE } from '../src/esports/simulator';
 import { type HubLogger, ScoreHub } from '../src/hub/hub';
 import { RedisBus } from '../src/hub/redis-bus';
 import { audienceOf, type ScoreFrame } from '../src/sim/frames';
@@ -105,16 +106,20 @@ describe('given the score hub at /ws', () => {
     const basketballFan = await choose({ type: 'classify', classify_type: 1 });
     const undecided = await choose();
     const otherCompany = await choose({ type: 'toggle', company_id: 2 }, { type: 'classify', classify_type: 0 });
+    // Issue 19: classify 2 chooses the esports pushes.
+    const esportsFan = await choose({ type: 'classify', classify_type: 2 });
     const hub = arena.services.hub;
     push(hub, football);
     push(hub, footballOdds);
     push(hub, basketball);
+    hub.publish({ code: 100, data: { type: 'esports', id: 300000001 } }, ESPORTS_AUDIENCE);
     hub.broadcast(MARK);
     const types = async (s: TestSocket) => (await s.upTo(isMark)).map((f) => f.data.type);
     expect(await types(footballFan)).toEqual(['football_match', 'football_exponent']);
     expect(await types(basketballFan)).toEqual(['basketball_match']);
-    expect(await types(undecided)).toEqual(['football_match', 'football_exponent', 'basketball_match']);
+    expect(await types(undecided)).toEqual(['football_match', 'football_exponent', 'basketball_match', 'esports']);
     expect(await types(otherCompany)).toEqual(['football_match']);
+    expect(await types(esportsFan)).toEqual(['esports']);
     // Switching tabs: classify again.
     footballFan.send({ type: 'classify', classify_type: 1 });
     footballFan.send({ type: 'heartbeat' });

@@ -352,7 +352,7 @@ for (const variant of variants) {
       expect((await call(arena, 'GET', '/api/Push/getList', {})).data).toMatchObject({ total: 0, unread: 0, data: [] });
     });
 
-    it('given spending that crosses a level → one level-up notice in the spend’s statement; spending within a level → none; an application review → its notice', async () => {
+    it('given spending that crosses a level → one level-up notice in the spend’s statement; spending within a level → none; horn and application reviews → their notices', async () => {
       const db = arena.services.db;
       const user = await person(arena, '升级者', 1_000);
       const notices = async () =>
@@ -373,6 +373,13 @@ for (const variant of variants) {
          values ($1, '张三', '110101199001011234', 'qq 1', '', '', '十五个字以上的直播经验介绍文字', null, 0, '', $2)`,
         [user.id, new Date(time.now())],
       );
+      // A horn's review (approved: broadcast) tells its sender too.
+      const [horn] = await db.query<{ id: number }>(
+        "insert into horns (uid, content, status, free, cost, created_at) values ($1, '决赛加油', 0, 1, 0, $2) returning id",
+        [user.id, new Date(time.now())],
+      );
+      await arena.services.live.horns.review(horn!.id);
+      expect((await notices())[0]).toEqual(['horn', 'Your horn message “决赛加油” was approved and broadcast to everyone']);
       await reviewApplication(db, user.id, false, '证件照片不清楚', time.now());
       expect((await notices())[0]).toEqual([
         'application',

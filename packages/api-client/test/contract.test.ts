@@ -8,7 +8,21 @@ const specText = readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8
 const spec = parse(specText) as {
   paths: Record<string, Record<string, { operationId: string; tags: string[]; responses: Record<string, unknown> }>>;
 };
-const tags = ['auth', 'account', 'money', 'live', 'social', 'content', 'matches', 'tasks', 'database', 'mall', 'universal', 'operator'];
+const tags = [
+  'auth',
+  'account',
+  'money',
+  'live',
+  'social',
+  'content',
+  'matches',
+  'tasks',
+  'database',
+  'esports',
+  'mall',
+  'universal',
+  'operator',
+];
 
 describe('openapi.yaml', () => {
   const ops = Object.entries(spec.paths).flatMap(([path, methods]) =>

@@ -6,6 +6,7 @@ export * from './im/index';
 // ── Score socket and score store (issue 5; README "Score socket") ──
 export { Backoff, type BackoffOptions } from './score/backoff';
 export { bindScores } from './score/bind';
+export { bindEsports, type EsportsRow, EsportsStore, type EsportsStoreEvents } from './score/esports';
 export { parseIncoming } from './score/parse';
 export {
   ScoreSocket,
@@ -22,6 +23,8 @@ export {
   type BasketballMatchFrame,
   type BasketballOddsCell,
   type BasketballRow,
+  type Classify,
+  type EsportsFrame,
   type FootballExponentFrame,
   type FootballMatchFrame,
   type FootballRow,

@@ -85,7 +85,10 @@ export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
 export { darkTheme, lightTheme, type ThemeName, themes, vars } from './theme/vars.css';
 // ── Widgets (issue 19: the sports database) ──
 export * from './widgets/database';
+export * from './widgets/esports';
 export * from './widgets/Footer';
+// ── Widgets (issue 19: /foresight match previews) ──
+export * from './widgets/foresight';
 // ── Widgets (issue 4: the shell and accounts) ──
 export * from './widgets/LoginDialog';
 // ── Widgets (issue 6: live rooms) ──

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 
 // The score hub behind /ws (WIRE.md "Score socket", spec §4): a client registers (`{"type":"register",
 // "info":"web"}` → `{"code":101}`), chooses the odds company (`toggle`, company_id) and the sport
-// (`classify`, 0 football / 1 basketball), and sends a heartbeat every 30 s. The simulator's pushes
+// (`classify`, 0 football / 1 basketball / 2 esports), and sends a heartbeat every 30 s. The simulator's pushes
 // (`{"code":100,"data":{…}}`) go to the registered clients that chose that sport and company. Other
 // parts of the server (QR login, live rooms) take frames of their own types through onClientMessage
 // and answer through HubClient.send or broadcast. With a bus (Redis, DESIGN.md) a frame published on
@@ -21,17 +21,20 @@ export interface ScoreClient extends HubClient {
   readonly registered: boolean;
   /** `info` of its register frame (`web`). */
   readonly info: string | undefined;
-  /** `classify_type`: 0 football, 1 basketball; undefined until it chooses (then it gets both). */
-  readonly classify: 0 | 1 | undefined;
+  /** `classify_type`: 0 football, 1 basketball, 2 esports; undefined until it chooses (then it gets all). */
+  readonly classify: ScoreSport | undefined;
   /** `company_id` of its last toggle; spec §9: 1 by default. */
   readonly companyId: number;
 }
+
+/** What a client chooses with `classify`: 0 football, 1 basketball, 2 esports (issue 19). */
+export type ScoreSport = 0 | 1 | 2;
 
 /** Who a published frame is for; plain data, so it can travel between instances. */
 export type Audience =
   | { all: true }
   /** Score pushes: registered clients of that sport (and that odds company for odds frames). */
-  | { sport: 0 | 1; companyId?: number }
+  | { sport: ScoreSport; companyId?: number }
   /** Clients that subscribed to the topic (hub.subscribe), e.g. one waiting for a QR login. */
   | { topic: string };
 
@@ -71,7 +74,7 @@ const OPEN = 1;
 class Connection implements ScoreClient {
   registered = false;
   info: string | undefined;
-  classify: 0 | 1 | undefined;
+  classify: ScoreSport | undefined;
   companyId = 1;
   lastSeen: number;
   readonly topics = new Set<string>();
@@ -261,11 +264,11 @@ export class ScoreHub {
       }
       case 'classify': {
         const kind = Number(message.classify_type);
-        if (kind === 0 || kind === 1) connection.classify = kind;
+        if (kind === 0 || kind === 1 || kind === 2) connection.classify = kind;
         else
           this.options.log.warn(
             { client: connection.id, classify_type: message.classify_type },
-            'score hub: classify_type must be 0 or 1; ignored',
+            'score hub: classify_type must be 0, 1 or 2; ignored',
           );
         break;
       }

@@ -6,6 +6,9 @@ import databaseEn from './database/en.json';
 import databaseVi from './database/vi.json';
 import databaseZh from './database/zh.json';
 import en from './en.json';
+import esportsEn from './esports/en.json';
+import esportsVi from './esports/vi.json';
+import esportsZh from './esports/zh.json';
 import liveEn from './live/en.json';
 import liveVi from './live/vi.json';
 import liveZh from './live/zh.json';
@@ -48,6 +51,7 @@ const areas: Record<Lang, Catalog>[] = [
   { zh: memberZh, en: memberEn, vi: memberVi },
   { zh: walletZh, en: walletEn, vi: walletVi },
   { zh: databaseZh, en: databaseEn, vi: databaseVi },
+  { zh: esportsZh, en: esportsEn, vi: esportsVi },
   { zh: messagingZh, en: messagingEn, vi: messagingVi },
 ];
 

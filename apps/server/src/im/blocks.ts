@@ -20,10 +20,15 @@ export async function unblock(db: Db, owner: number, blocked: number): Promise<v
   await db.query('delete from im_blocks where owner = $1 and blocked = $2', [owner, blocked]);
 }
 
-/** Whether `owner` blocked `other`. */
-export async function blocks(q: Queryable, owner: number, other: number): Promise<boolean> {
-  const [row] = await q.query('select 1 from im_blocks where owner = $1 and blocked = $2', [owner, other]);
-  return row !== undefined;
+/** Whether user `other` exists, blocked `me`, or was blocked by `me`: what a private message to them needs. */
+export async function blockState(q: Queryable, me: number, other: number) {
+  const [row] = await q.query<{ exists: boolean; blocked_by: boolean; blocking: boolean }>(
+    `select exists (select 1 from users where id = $2) as exists,
+            exists (select 1 from im_blocks where owner = $2 and blocked = $1) as blocked_by,
+            exists (select 1 from im_blocks where owner = $1 and blocked = $2) as blocking`,
+    [me, other],
+  );
+  return { exists: Boolean(row?.exists), blockedBy: Boolean(row?.blocked_by), blocking: Boolean(row?.blocking) };
 }
 
 /** Of `others`, those who blocked `uid`. */

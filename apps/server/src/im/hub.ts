@@ -398,8 +398,9 @@ export class ImHub {
       s.nick = user.user_nickname;
       s.avatar = this.absolute(s.origin, user.avatar);
       this.index(s);
-      // Issue 16: what was sent to the user while away has now reached them; the senders hear so.
-      await this.conversations.delivered(user.id);
+      // Issue 16: what was sent to the user while away has now reached them; the senders hear so. A
+      // failure here costs receipts, not the login.
+      await this.conversations.delivered(user.id).catch((error: unknown) => this.log.warn({ err: error }, 'IM delivery marks failed'));
     }
     return { userID, nick: s.nick, avatar: s.avatar, guest: s.uid === null };
   }

@@ -97,11 +97,24 @@ export class ImStore {
     return allowed !== undefined;
   }
 
-  /** Stores a C2C message; returns its id. */
-  async storeMessage(sender: string, receiver: string, type: MessageType, payload: ImMessage['payload'], now: number): Promise<string> {
+  /** Stores a C2C message, and when `delivered` moves the receiver's delivery mark to it; returns its id. */
+  async storeMessage(
+    sender: string,
+    receiver: string,
+    type: MessageType,
+    payload: ImMessage['payload'],
+    now: number,
+    delivered = false,
+  ): Promise<string> {
     const [row] = await this.db.query<{ id: string }>(
-      'insert into im_messages (sender, receiver, type, payload, created_at) values ($1, $2, $3, $4, $5) returning id',
-      [sender, receiver, type, JSON.stringify(payload), now],
+      `with m as (
+         insert into im_messages (sender, receiver, type, payload, created_at) values ($1, $2, $3, $4, $5) returning id
+       ), d as (
+         insert into im_reads (owner, peer, last_read_id, delivered_id) select $2, $1, 0, id from m where $6::boolean
+         on conflict (owner, peer) do update set delivered_id = greatest(im_reads.delivered_id, excluded.delivered_id)
+       )
+       select id from m`,
+      [sender, receiver, type, JSON.stringify(payload), now, delivered],
     );
     return row!.id;
   }
@@ -185,15 +198,6 @@ export class ImStore {
     );
     return new Map(
       rows.map((r) => [r.owner, { read: Number(r.last_read_id), delivered: Math.max(Number(r.last_read_id), Number(r.delivered_id)) }]),
-    );
-  }
-
-  /** Message `id` from `peer` reached a connection of `owner`. */
-  async markDelivered(owner: string, peer: string, id: string): Promise<void> {
-    await this.db.query(
-      `insert into im_reads (owner, peer, last_read_id, delivered_id) values ($1, $2, 0, $3)
-       on conflict (owner, peer) do update set delivered_id = greatest(im_reads.delivered_id, excluded.delivered_id)`,
-      [owner, peer, id],
     );
   }
 

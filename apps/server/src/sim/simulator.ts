@@ -1,3 +1,4 @@
+import { predictUpcoming } from '../database/forecast/ahead';
 import type { Db } from '../db/index';
 import type { Audience, HubLogger } from '../hub/hub';
 import { audienceOf, type ScoreFrame } from './frames';
@@ -29,6 +30,8 @@ export class Simulator {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private scheduledDay: number;
+  /** The day whose schedule has had its predictions stored (/foresight); none before the first tick. */
+  private predictedDay: number | undefined;
 
   constructor(private readonly options: SimulatorOptions) {
     // buildApp's refreshSchedule has written the schedule around the start.
@@ -48,9 +51,12 @@ export class Simulator {
       const window = { fromSec: nowSec - 2 * 86_400, toSec: nowSec };
       const changed = [...(await syncFootball(q, now, speed, window)), ...(await syncBasketball(q, now, speed, window))];
       await rollRoomMatches(q);
+      // Once a day (and at the first tick): the new days' matches get their predictions before kick-off.
+      if (day !== this.predictedDay) await predictUpcoming(q, nowSec);
       return changed;
     });
     this.scheduledDay = day;
+    this.predictedDay = day;
     for (const frame of frames) hub.publish({ code: 100, data: frame }, audienceOf(frame));
     return frames;
   }

@@ -27,6 +27,11 @@ const Member = lazyPage(() => import('./pages/MemberPage'));
 const Trophy = lazyPage(() => import('../features/database/TrophyPage'));
 const Database = lazyPage(() => import('../features/database/DatabasePage'));
 const ChatChat = lazyPage(() => import('../features/messaging/ChatPage'));
+const Foresight = lazyPage(() => import('../features/foresight/ForesightPage'));
+const GamingList = lazyPage(() => import('../features/esports/GamingListPage'));
+const GamingDetail = lazyPage(() => import('../features/esports/GamingDetailPage'));
+const GamingLeague = lazyPage(() => import('../features/esports/GamingLeaguePage'));
+const Gaming = lazyPage(() => import('../features/esports/GamingPage'));
 
 export interface RouteDef {
   path: string;
@@ -61,10 +66,10 @@ export const routes: RouteDef[] = [
   { path: '/dome', title: 'dome', page: InDevelopment },
   { path: '/basketball', title: 'basketball', tab: 1, page: Basketball },
   { path: '/football', title: 'football', tab: 1, page: Football },
-  { path: '/gamingList', title: 'gamingList', tab: 1, page: InDevelopment },
-  { path: '/gamingDetail', title: 'gamingDetail', tab: 1, page: InDevelopment },
-  { path: '/gamingLeague', title: 'gamingLeague', tab: 1, page: InDevelopment },
-  { path: '/gaming', title: 'gaming', tab: 2, page: InDevelopment },
+  { path: '/gamingList', title: 'gamingList', tab: 1, page: GamingList },
+  { path: '/gamingDetail', title: 'gamingDetail', tab: 1, page: GamingDetail },
+  { path: '/gamingLeague', title: 'gamingLeague', tab: 1, page: GamingLeague },
+  { path: '/gaming', title: 'gaming', tab: 2, page: Gaming },
   { path: '/anchor', title: 'anchor', tab: 2, page: Anchor },
   { path: '/live', title: 'live', tab: 2, page: Live, preload: preloadLiveRoom },
   { path: '/score-live', title: 'scoreLive', tab: 1, page: ScoreLive },
@@ -73,7 +78,7 @@ export const routes: RouteDef[] = [
   { path: '/rank', title: 'rank', tab: 2, page: Rank },
   { path: '/attention', title: 'attention', tab: 2, page: Attention },
   { path: '/reserve', title: 'reserve', tab: 2, page: Reserve },
-  { path: '/foresight', title: 'foresight', tab: 9, page: InDevelopment },
+  { path: '/foresight', title: 'foresight', tab: 9, page: Foresight },
   { path: '/news', title: 'news', tab: 4, page: InDevelopment },
   { path: '/circle', title: 'circle', tab: 4, page: InDevelopment },
   { path: '/circle-detail', title: 'circleDetail', page: InDevelopment },

@@ -1,4 +1,4 @@
-import { bindScores, ScoreSocket, ScoreStore } from '@arena/realtime';
+import { bindScores, type Classify, ScoreSocket, ScoreStore } from '@arena/realtime';
 import { api } from './api';
 
 // The app's score socket (SPEC §4) and the one score store it feeds: QR login, the score pages and the
@@ -23,8 +23,8 @@ export function scoreSocket(): ScoreSocket {
   return socket;
 }
 
-/** A further socket for one sport (classify 1: basketball), not connected until it is used. */
-export function sportSocket(sport: 0 | 1): ScoreSocket {
+/** A further socket for one sport (classify 1: basketball, 2: esports), not connected until it is used. */
+export function sportSocket(sport: Classify): ScoreSocket {
   const extra = new ScoreSocket({ url: address });
   extra.classify(sport);
   return extra;

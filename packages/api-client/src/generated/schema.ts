@@ -3140,6 +3140,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Esports/leagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Esports leagues (/gamingLeague), by game.
+         * @description Ordered by game (lol, dota2, cs2), then league id. `live` counts each league's series in progress now.
+         */
+        get: operations["esports_leagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Esports/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Esports series (/gamingList): status 0 all, 1 live, 2 not started, 3 finished; by game, league, date or ids.
+         * @description As Football/football_match: without `date` or `ids`, status 1 is every series in progress, status 2
+         *     the next series to start (soonest first), status 3 the latest finished (latest first), status 0 today
+         *     (in `tz`). With `date`, that day's series (in `tz`) by start. Status 0 orders in progress, not started,
+         *     finished. `counts` are the series in progress, not started and finished under the same game, league
+         *     and date filters (for the tabs).
+         */
+        get: operations["esports_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Esports/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A series (/gamingDetail?id=): its games (maps) with live state and the players' lines, both rosters, the league and the two teams' meetings.
+         * @description `games` lists the games played or in progress, in order (a game not begun is not listed). `rosters`
+         *     are the two teams' five players by role. `meetings` are the two teams' last five finished series
+         *     (any league), latest first.
+         */
+        get: operations["esports_match"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Esports/league": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A league (/gamingLeague?id=): its teams, standings, schedule (in progress and next) and results.
+         * @description `standings` are computed from the league's finished series (EsportsStandingRow). `schedule` is the
+         *     series in progress then the next to start (soonest first, at most 20); `results` the latest finished
+         *     (latest first, at most 20).
+         */
+        get: operations["esports_league"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Previews of the next football matches (/foresight) with the model's and the odds' probabilities.
+         * @description The football matches not started yet, soonest first. Each: both teams' form, place in the table, suspensions and head to head, and the match's prediction. Suspension rule: a player sent off (red card) in his team's previous match, in any competition, misses this one; when that match has not finished yet nothing is known. The model is a Poisson goals model (team attack and defence strengths, home advantage) fitted on the finished football results of the days before the match's; its prediction is stored the first time it is made (by the simulator once a day for the scheduled matches not started, or by this call) and never changed.
+         */
+        get: operations["database_previews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preview of one football match, before or after it is played.
+         * @description As one item of Database/previews; for a match already played the prediction is the one stored before it (or reconstructed from the results before its day), never one fitted on its own result.
+         */
+        get: operations["database_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Database/model_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the model did against the odds over the last finished football matches (3-outcome Brier scores).
+         * @description The last `limit` finished football matches of the competitions' schedules, latest first, with their stored predictions. Brier score of a match: the sum over home / draw / away of (probability − 1 if it happened else 0)², from 0 (certain and right) to 2; the report's are the means over the matches that have odds (both forecasters scored on the same matches). Lower is better.
+         */
+        get: operations["database_modelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3517,6 +3665,7 @@ export interface components {
             islive: 0 | 1;
             /** @description 0 football, 1 basketball, 2 other (esports) */
             type?: number;
+            /** @description The match shown: a football or basketball match id, or for type 2 an esports series id (or null). */
             match_id?: number | null;
             title: string;
             thumb?: string;
@@ -3539,6 +3688,8 @@ export interface components {
             away_name?: string | null;
             away_logo?: string | null;
             away_score?: number | null;
+            /** @description Type 2 (esports) rooms: the series shown, with its live state (the home/away fields above repeat its teams and maps won); null for other rooms. */
+            esports?: components["schemas"]["EsportsMatch"] | null;
         };
         RoomInfo: {
             vid?: string;
@@ -3572,6 +3723,8 @@ export interface components {
                 viewers?: number;
                 /** @description Users in the room’s IM group now. */
                 online?: number;
+                /** @description Type 2 (esports) rooms: the series shown, with its live state; null for other rooms. */
+                esports?: components["schemas"]["EsportsMatch"] | null;
             };
             userData?: {
                 uid?: number;
@@ -4137,6 +4290,297 @@ export interface components {
             red_cards?: number;
             points?: number;
             rebounds?: number;
+        };
+        /**
+         * @description lol League of Legends, dota2 Dota 2, cs2 Counter-Strike 2 (the web catalogs name them).
+         * @enum {string}
+         */
+        EsportsGameCode: "lol" | "dota2" | "cs2";
+        /** @description An esports league (tournament circuit) of one game, named in the four languages like the competitions. */
+        EsportsLeague: {
+            id: number;
+            game: components["schemas"]["EsportsGameCode"];
+            name_zh: string;
+            name_zht: string;
+            name_en: string;
+            name_vi: string;
+            /** @description The league's own abbreviation (LPL, LCK, DPC EEU…), the same in every language. */
+            short_name: string;
+            /**
+             * @description Where it is played; the web catalogs name the regions.
+             * @enum {string}
+             */
+            region: "cn" | "kr" | "eu" | "na" | "sea" | "cis" | "br" | "world";
+            logo: string;
+            /** @description Teams taking part. */
+            teams: number;
+            /** @description Its series in progress now. */
+            live: number;
+        };
+        /** @description An esports team. Team names are brands, the same in every language. */
+        EsportsTeam: {
+            id: number;
+            name: string;
+            /** @description The tag shown on score lines (T1, BLG, NAVI). */
+            short_name: string;
+            logo: string;
+            /** @description As the league's `region`. */
+            region?: string;
+        };
+        EsportsPlayer: {
+            id: number;
+            team_id: number;
+            /** @description The in-game name everyone knows the player by. */
+            nickname: string;
+            /** @description The player's real name (Latin letters). */
+            name: string;
+            /**
+             * @description lol: top, jungle, mid, adc, support; dota2: carry, mid, offlane, soft_support, hard_support; cs2: igl, awper, entry, rifler, lurker. The web catalogs name them.
+             * @enum {string}
+             */
+            role: "top" | "jungle" | "mid" | "adc" | "support" | "carry" | "offlane" | "soft_support" | "hard_support" | "igl" | "awper" | "entry" | "rifler" | "lurker";
+            /** @description ISO 3166-1 alpha-2 code, lower case. */
+            country: string;
+        };
+        /**
+         * @description One team's state in one game (map). Fields that do not apply to the game are null:
+         *     lol kills, towers, gold, dragons, barons; dota2 kills, towers, gold (net worth), roshans;
+         *     cs2 rounds, half_rounds, money. Kills, towers, dragons, barons, roshans and rounds only grow
+         *     during a game; gold grows too; money (a CS2 team's cash) goes up and down with the economy.
+         */
+        EsportsSide: {
+            /**
+             * @description lol blue/red, dota2 radiant/dire, cs2 the side it plays now (ct/t; it swaps at half time and in overtime).
+             * @enum {string}
+             */
+            side: "blue" | "red" | "radiant" | "dire" | "ct" | "t";
+            kills: number | null;
+            towers: number | null;
+            gold: number | null;
+            dragons: number | null;
+            barons: number | null;
+            roshans: number | null;
+            /** @description cs2: rounds won on this map. */
+            rounds: number | null;
+            /** @description cs2: rounds won in the first half, the second half, then each overtime (3 + 3 rounds a side, MR3) played. */
+            half_rounds: number[] | null;
+            /** @description cs2: the team's money at the start of the current round (dollars, all five players). */
+            money: number | null;
+        };
+        /**
+         * @description One game (LoL, Dota 2) or map (CS2) of a series, without the players' lines: what the score socket
+         *     pushes and what the lists show as `live`. A CS2 map is won at 13 rounds (best of 24, MR12); at 12–12
+         *     overtime is played in sets of six rounds (MR3), won at 4 of them, repeated at 3–3.
+         */
+        EsportsGameState: {
+            /** @description Which game of the series. */
+            number: number;
+            /**
+             * @description 1 in progress, 2 not started, 3 finished.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3;
+            /** @description cs2: the map (de_mirage, de_inferno, de_nuke, de_ancient, de_anubis, de_dust2, de_train); null for lol and dota2. */
+            map: string | null;
+            /** @description When it started (Unix seconds); null before. */
+            start_time?: number | null;
+            /** @description Seconds of game time played (lol/dota2 game clock; cs2 time since the map began). */
+            duration: number;
+            /** @description cs2: the round being played (or the last one when finished); null otherwise. */
+            round: number | null;
+            /** @description The team that won it, null until it ends. */
+            winner_id: number | null;
+            home: components["schemas"]["EsportsSide"];
+            away: components["schemas"]["EsportsSide"];
+        };
+        /** @description A player's line in one game (map). `cs` and `gold` are lol/dota2 only, `adr` cs2 only (else null). */
+        EsportsPlayerLine: {
+            player_id: number;
+            team_id: number;
+            nickname: string;
+            role: string;
+            /** @description The champion (lol) or hero (dota2) played, as the game names it in English; null for cs2. */
+            hero: string | null;
+            kills: number;
+            deaths: number;
+            assists: number;
+            /** @description Creeps (last hits). */
+            cs: number | null;
+            gold: number | null;
+            /** @description Average damage per round. */
+            adr: number | null;
+        };
+        /** @description A game (map) of a series with both teams' players' lines. */
+        EsportsGame: components["schemas"]["EsportsGameState"] & {
+            /** @description The home team's five, then the away team's, by role. */
+            players: components["schemas"]["EsportsPlayerLine"][];
+        };
+        /**
+         * @description A series (best of 1, 3 or 5): it ends when a team has won more than half of its games. Score-socket
+         *     pushes of type `esports` (see the `esports` tag) merge into the row with the same `id`.
+         */
+        EsportsMatch: {
+            id: number;
+            game: components["schemas"]["EsportsGameCode"];
+            league_id: number;
+            league_short_name: string;
+            league_name_zh: string;
+            league_name_zht: string;
+            league_name_en: string;
+            league_name_vi: string;
+            league_logo: string;
+            /** @enum {integer} */
+            best_of: 1 | 3 | 5;
+            /**
+             * @description 1 in progress, 2 not started, 3 finished (as Esports/matches `status`).
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3;
+            /** @description Scheduled start (Unix seconds). */
+            start_time: number;
+            /** @description When it finished; null before. */
+            end_time: number | null;
+            home: components["schemas"]["EsportsTeam"];
+            away: components["schemas"]["EsportsTeam"];
+            /** @description Games (maps) won. */
+            home_score: number;
+            away_score: number;
+            winner_id: number | null;
+            /** @description The number of the game in progress (or between games, the next one); null unless the series is in progress. */
+            current_game: number | null;
+            /** @description The state of the game in progress (or the one just finished while the next has not begun); null unless the series is in progress. */
+            live: components["schemas"]["EsportsGameState"] | null;
+            /** @description A live room on air showing this series (Live_streaming/getRoomInfo?uid=), or null. */
+            room_uid: number | null;
+        };
+        /** @description A league's table: series won, then map difference, then maps won, then name. */
+        EsportsStandingRow: {
+            rank: number;
+            team: components["schemas"]["EsportsTeam"];
+            /** @description Finished series. */
+            played: number;
+            wins: number;
+            losses: number;
+            map_wins: number;
+            map_losses: number;
+            map_diff: number;
+            /** @description The last five series, oldest first. */
+            form: ("W" | "L")[];
+        };
+        /**
+         * @description The `data` of the score socket's esports push, `{"code":100,"data":{"type":"esports",…}}`
+         *     (SPEC §7 "Type esports"). Sent to registered clients that chose esports with
+         *     `{"type":"classify","classify_type":2}` (and to those that never classified). Merge its fields
+         *     into the EsportsMatch row with the same `id`: a change of score, status or game is pushed at once;
+         *     live statistics of a game in progress at most once every 2 seconds per series.
+         */
+        EsportsFrame: {
+            /** @constant */
+            type: "esports";
+            /** @description The series (EsportsMatch `id`). */
+            id: number;
+            game: components["schemas"]["EsportsGameCode"];
+            /** @enum {integer} */
+            status: 1 | 2 | 3;
+            end_time?: number | null;
+            home_score: number;
+            away_score: number;
+            winner_id: number | null;
+            current_game: number | null;
+            live: components["schemas"]["EsportsGameState"] | null;
+        };
+        /** @description Home win, draw and away win probabilities (0–1, summing to 1). */
+        ForesightProbs: {
+            home: number;
+            draw: number;
+            away: number;
+        };
+        /** @description A player who misses the match (rule in Database/previews). */
+        ForesightSuspension: {
+            player_id: number;
+            number: number;
+            name_zh: string;
+            name_zht: string;
+            name_en: string;
+            name_vi: string;
+            /** @description The match in which he was sent off. */
+            match_id: number;
+        };
+        ForesightSide: {
+            team: components["schemas"]["DbTeamRef"];
+            /** @description Last five finished results in any competition, oldest first. */
+            form: ("W" | "D" | "L")[];
+            /** @description The team's place in the competition's table of the match's season (cups its group); null when it is in no table. */
+            standing: {
+                rank: number;
+                /** @description Teams in the table (a cup's group). */
+                teams: number;
+                played: number;
+                points: number;
+            } | null;
+            suspended: components["schemas"]["ForesightSuspension"][];
+        };
+        ForesightMeeting: {
+            match_id: number;
+            time: number;
+            home_team_id: number;
+            away_team_id: number;
+            home_score: number;
+            away_score: number;
+        };
+        /** @description The stored prediction of a match (match_predictions): made once, fitted only on results of matches that kicked off before the match's day (UTC), never changed. */
+        ForesightPrediction: {
+            model: components["schemas"]["ForesightProbs"];
+            expected_goals: {
+                home: number;
+                away: number;
+            };
+            /** @description The pre-match 1X2 odds (company 1, latest before kick-off) as probabilities, normalised so the overround is removed; null when the match has no such odds. */
+            odds: components["schemas"]["ForesightProbs"] | null;
+            /** @description Sum of the inverse odds minus 1 (the bookmaker's margin). */
+            overround: number | null;
+            /** @description Finished results the model was fitted on. */
+            results_used: number;
+            /** @description Unix seconds when the prediction was stored. */
+            made_at: number;
+            /**
+             * @description 1 when it was stored before kick-off; 0 when it was reconstructed afterwards by the same rule (a match played before the server first ran or never previewed).
+             * @enum {integer}
+             */
+            before_kickoff: 0 | 1;
+        };
+        ForesightPreview: {
+            match_id: number;
+            /** @description Kick-off, Unix seconds. */
+            time: number;
+            /** @description WIRE.md football status (1 not started, 8 finished). */
+            status: number;
+            competition: {
+                id: number;
+                name_zh: string;
+                name_zht: string;
+                name_en: string;
+                name_vi: string;
+            };
+            home: components["schemas"]["ForesightSide"];
+            away: components["schemas"]["ForesightSide"];
+            /** @description The last five finished meetings of the two teams, either venue, latest first. */
+            h2h: components["schemas"]["ForesightMeeting"][];
+            prediction: components["schemas"]["ForesightPrediction"];
+        };
+        ForesightReportRow: {
+            match_id: number;
+            time: number;
+            home: components["schemas"]["DbTeamRef"];
+            away: components["schemas"]["DbTeamRef"];
+            home_score: number;
+            away_score: number;
+            /** @enum {string} */
+            outcome: "home" | "draw" | "away";
+            model: components["schemas"]["ForesightProbs"];
+            odds: components["schemas"]["ForesightProbs"] | null;
+            model_brier: number;
+            odds_brier: number | null;
         };
     };
     responses: never;
@@ -9511,6 +9955,221 @@ export interface operations {
                             season: components["schemas"]["Season"] | null;
                             stats: components["schemas"]["DbPlayerStats"];
                             recent: components["schemas"]["DbPlayerMatch"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    esports_leagues: {
+        parameters: {
+            query?: {
+                /** @description Only this game's leagues; every game when absent. */
+                game?: "lol" | "dota2" | "cs2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["EsportsLeague"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    esports_matches: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only this game's series; every game when absent. */
+                game?: "lol" | "dota2" | "cs2";
+                status?: 0 | 1 | 2 | 3;
+                league_id?: number;
+                date?: string;
+                /** @description These series whatever their day (e.g. to resynchronise the rows on screen after a reconnection); at most 200. */
+                ids?: string;
+                /** @description The client's time zone in minutes east of UTC (`-new Date().getTimezoneOffset()`), for `date`; UTC when absent. */
+                tz?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: components["schemas"]["EsportsMatch"][];
+                            counts: {
+                                live: number;
+                                upcoming: number;
+                                finished: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    esports_match: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            match: components["schemas"]["EsportsMatch"];
+                            league: components["schemas"]["EsportsLeague"];
+                            games: components["schemas"]["EsportsGame"][];
+                            rosters: {
+                                home: components["schemas"]["EsportsPlayer"][];
+                                away: components["schemas"]["EsportsPlayer"][];
+                            };
+                            meetings: components["schemas"]["EsportsMatch"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    esports_league: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            league: components["schemas"]["EsportsLeague"];
+                            teams: components["schemas"]["EsportsTeam"][];
+                            standings: components["schemas"]["EsportsStandingRow"][];
+                            schedule: components["schemas"]["EsportsMatch"][];
+                            results: components["schemas"]["EsportsMatch"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_previews: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["ForesightPreview"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    database_preview: {
+        parameters: {
+            query: {
+                match_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ForesightPreview"];
+                    };
+                };
+            };
+        };
+    };
+    database_modelReport: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Finished matches in the report. */
+                            matches: number;
+                            /** @description Of these, those with odds, over which both means are taken. */
+                            compared: number;
+                            /** @description Of these, those whose prediction was stored before kick-off. */
+                            before_kickoff: number;
+                            model_brier: number | null;
+                            odds_brier: number | null;
+                            list: components["schemas"]["ForesightReportRow"][];
                         };
                     };
                 };

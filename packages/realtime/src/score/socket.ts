@@ -4,10 +4,11 @@ import { parseIncoming } from './parse';
 import type {
   BasketballExponentFrame,
   BasketballMatchFrame,
+  Classify,
+  EsportsFrame,
   FootballExponentFrame,
   FootballMatchFrame,
   IncomingMessage,
-  Sport,
 } from './types';
 
 // The score socket of spec §4 / WIRE.md: connects on first use; on open sends register (info web),
@@ -67,6 +68,8 @@ export interface ScoreSocketEvents extends Record<string, unknown> {
   football_exponent: FootballExponentFrame;
   basketball_match: BasketballMatchFrame;
   basketball_exponent: BasketballExponentFrame;
+  /** An esports series' change (after `classify(2)`). */
+  esports: EsportsFrame;
   /** Every incoming frame, parsed. */
   message: IncomingMessage;
 }
@@ -91,7 +94,7 @@ export class ScoreSocket extends Emitter<ScoreSocketEvents> {
   private retry: unknown;
   private opened = false;
   private resyncPending = false;
-  private classifyType: Sport;
+  private classifyType: Classify;
   private companyId: number;
   private readonly queue: string[] = [];
   private readonly latest = new Map<string, unknown>();
@@ -135,8 +138,8 @@ export class ScoreSocket extends Emitter<ScoreSocketEvents> {
     this.connect();
   }
 
-  /** Chooses the sport of the pushes (0 football, 1 basketball), now and after every reconnection. */
-  classify(type: Sport): void {
+  /** Chooses the pushes (0 football, 1 basketball, 2 esports), now and after every reconnection. */
+  classify(type: Classify): void {
     this.classifyType = type;
     this.sendIfOpen({ type: 'classify', classify_type: type });
     this.connect();

@@ -63,6 +63,15 @@ export type BasketballRow = Partial<components['schemas']['BasketballMatch']> & 
 /** 0 football, 1 basketball (as `classify_type`). */
 export type Sport = 0 | 1;
 
+/** What a client can choose with `classify`: a sport of the score store, or 2 for esports pushes. */
+export type Classify = Sport | 2;
+
+/**
+ * An esports series' change (issue 19): merged into the row with the same `id` (Esports/matches,
+ * Esports/match). Pushed only to clients that classified 2 (esports) or never classified.
+ */
+export type EsportsFrame = components['schemas']['EsportsFrame'];
+
 /** Any parsed incoming frame: `name` is `data.type`, else `type`, else `code` as text. */
 export interface IncomingMessage {
   code: number | undefined;

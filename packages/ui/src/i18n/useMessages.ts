@@ -11,6 +11,8 @@ type Catalogs = typeof import('./zh.json') &
   typeof import('../widgets/QrLoginConfirm/i18n/zh.json') &
   typeof import('../widgets/live/i18n/zh.json') &
   typeof import('../widgets/database/i18n/zh.json') &
+  typeof import('../widgets/foresight/i18n/zh.json') &
+  typeof import('../widgets/esports/i18n/zh.json') &
   typeof import('../widgets/member/i18n/zh.json') &
   typeof import('../widgets/messaging/i18n/zh.json') &
   typeof import('../widgets/scores/i18n/zh.json') &

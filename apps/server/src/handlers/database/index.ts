@@ -1,6 +1,7 @@
 import type { Handlers } from '../types';
 import { competitionHandlers } from './competition';
 import { competitionsHandlers } from './competitions';
+import { foresightHandlers } from './foresight';
 import { playerHandlers } from './player';
 import { teamHandlers } from './team';
 
@@ -10,4 +11,5 @@ export const databaseHandlers: Handlers = {
   ...competitionHandlers,
   ...teamHandlers,
   ...playerHandlers,
+  ...foresightHandlers,
 };

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { withEsportsSeries } from '../../esports/room-series';
 import { absolute } from '../../format';
 import { pastBroadcasts } from '../../live/broadcasts';
 import { followerCount, isFollowing } from '../../live/follows';
@@ -23,18 +24,15 @@ export const roomHandlers: Handlers = {
     const type = ctx.input.type ?? -1;
     const competition = ctx.input.id ?? null;
     const { rows: list, total } = await liveRooms(ctx.services.db, type, competition, { limit, offset });
-    return paged(
-      list.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid)))),
-      total,
-      page,
-      limit,
-    );
+    const rooms = list.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid))));
+    return paged(await withEsportsSeries(ctx.services.db, rooms, ctx.origin), total, page, limit);
   },
 
   async liveStreaming_getBucketRoomList(ctx) {
     const limit = Math.min(100, Math.max(1, ctx.input.limit ?? 20));
     const rows = await hotRooms(ctx.services.db, limit);
-    return rows.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid))));
+    const rooms = rows.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid))));
+    return withEsportsSeries(ctx.services.db, rooms, ctx.origin);
   },
 
   async liveStreaming_getRoomInfo(ctx) {
@@ -48,7 +46,7 @@ export const roomHandlers: Handlers = {
     // Media is generated on first start; a viewer's visit puts the room first in the queue.
     if (room.islive === 1) void live.channels.ensure(uid).catch(() => undefined);
     if (ctx.user && room.islive === 1) ctx.services.events.task(ctx.user.id, 'watch_live');
-    const row = toLiveRoom(room, ctx.origin, ctx.lang, live.im.memberCount(String(uid)));
+    const row = (await withEsportsSeries(db, [toLiveRoom(room, ctx.origin, ctx.lang, live.im.memberCount(String(uid)))], ctx.origin))[0]!;
     return {
       vid: room.vid,
       info: {
@@ -73,6 +71,7 @@ export const roomHandlers: Handlers = {
         clarity: CLARITY,
         viewers: row.viewers,
         online: live.im.memberCount(String(uid)),
+        esports: row.esports,
       },
       userData: {
         uid,

@@ -39,7 +39,7 @@ export function chatGroupOut(g: GroupRow, origin: string) {
   };
 }
 
-/** `g<n>` → n, or code 1 "no such group" (also for a dissolved one unless `destroyed` is allowed). */
+/** The group of a `g<n>` id; code 1 when there is none or it was dissolved (`lock`: for update, in a transaction). */
 async function existing(q: Queryable, groupId: string, lock = false): Promise<GroupRow> {
   const id = Number(/^g([1-9]\d{0,8})$/.exec(groupId)?.[1] ?? 0);
   const g = id ? await groupRow(q, id, lock) : undefined;

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/index';
 import { UserError } from '../../envelope';
 import { absolute } from '../../format';
 import { textPayload } from '../../im/messages';
@@ -11,7 +12,8 @@ import type { Handlers } from '../types';
 // operators read and answer those conversations here, as the service account. Marking a conversation
 // read gives the user a read receipt; a reply is delivered live.
 
-async function kefu(ctx: { services: { db: import('../../db/index').Db }; origin: string }) {
+/** The service account, its avatar absolute. */
+async function kefu(ctx: { services: { db: Db }; origin: string }) {
   const k = await kefuAccount(ctx.services.db, avatarPath('客服'));
   return { ...k, avatar: absolute(ctx.origin, k.avatar) };
 }

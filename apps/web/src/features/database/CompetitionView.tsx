@@ -25,10 +25,10 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { type DatabaseSport, matchHref, playerHref, teamHref } from '../../lib/databaseLinks';
+import { useLoad } from '../../lib/useLoad';
 import { openLogin, session } from '../../session/store';
 import { fetchCompetition, fetchLeaders, fetchSchedule, fetchStandings, fetchTeamStats, setFavourite } from './api';
 import * as styles from './Database.css';
-import { useLoad } from './useLoad';
 import { GROUP_ZONES, leagueZones } from './zones';
 
 // A competition's page (/base-football?id=, /base-basketball?id=; issue 19): the header, then tabs —

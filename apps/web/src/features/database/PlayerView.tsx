@@ -1,9 +1,9 @@
 import { PlayerCard, type PlayerMatchData, PlayerMatches, type PlayerProfileData } from '@arena/ui';
 import { useNavigate } from 'react-router-dom';
 import { type DatabaseSport, matchHref, teamHref } from '../../lib/databaseLinks';
+import { useLoad } from '../../lib/useLoad';
 import { fetchPlayer } from './api';
 import * as styles from './Database.css';
-import { useLoad } from './useLoad';
 
 // A player's page (/base-football?player=, /base-basketball?player=; issue 19): profile, the season in
 // the team's league, and the last ten finished matches with the player's line.

@@ -13,9 +13,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { competitionHref, type DatabaseSport, matchHref, playerHref, teamHref } from '../../lib/databaseLinks';
+import { useLoad } from '../../lib/useLoad';
 import { fetchTeam, fetchTeamMatches } from './api';
 import * as styles from './Database.css';
-import { useLoad } from './useLoad';
 
 // A team's page (/base-football?team=, /base-basketball?team=; issue 19): profile with its place and
 // form, its season statistics, the squad by position, and its fixtures and results, ten a page.

@@ -1,9 +1,9 @@
 import type { CompetitionData } from '@arena/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLoad } from '../../lib/useLoad';
 import { openLogin, session } from '../../session/store';
 import { fetchCompetitions, setFavourite } from './api';
-import { useLoad } from './useLoad';
 
 /**
  * The competitions of the directory with the favourite toggle: a visitor is asked to log in (spec §6:

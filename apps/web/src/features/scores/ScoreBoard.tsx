@@ -12,7 +12,7 @@ import {
 } from '@arena/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { notify } from '../../session/notices';
 import { fetchFilters } from './api/filters';
@@ -272,6 +272,10 @@ export function ScoreBoard({ fixedSport, fixedView }: ScoreBoardProps) {
         body(fixedSport)
       ) : (
         <Tabs value={sport} onValueChange={(s) => set({ sport: s, date: null })}>
+          {/* Esports scores have their own pages (issue 19); the way there from the scores section. */}
+          <p className={styles.note}>
+            <Link to="/gamingList">{t('esportsLink')}</Link>
+          </p>
           <TabsList label={t('sport')}>
             <TabsTrigger value="football">{t('football')}</TabsTrigger>
             <TabsTrigger value="basketball">{t('basketball')}</TabsTrigger>

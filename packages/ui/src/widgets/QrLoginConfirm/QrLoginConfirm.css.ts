@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../css/card.css';
 import { base, vars } from '../../theme/vars.css';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
 export const card = style({
   display: 'flex',

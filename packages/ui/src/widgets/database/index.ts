@@ -9,6 +9,7 @@ export * from './FormChips';
 export * from './LeadersTable';
 export * from './PlayerCard';
 export * from './PlayerMatches';
+export { Segments, type SegmentsProps } from './Segments';
 export * from './SquadList';
 export * from './StandingsPanel';
 export * from './StatTable';

@@ -4,21 +4,10 @@ import { base, vars } from '../../theme/vars.css';
 // Pieces the database widgets share: the card each sits in, headings, tables with numeric columns,
 // team and player links with their logos. Each widget's .css.ts re-exports what it uses.
 
-export const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: base.space.medium,
-  padding: base.space.large,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: base.radius.medium,
-  color: vars.color.text,
-  minWidth: 0,
-});
+import { focusRing } from '../../css/card.css';
+
+export { card, focusRing, muted, row } from '../../css/card.css';
 export const heading = style({ margin: 0, fontSize: base.size.large, lineHeight: base.leading.large, fontWeight: base.weight.strong });
-export const muted = style({ color: vars.color.textMuted, fontSize: base.size.small, margin: 0 });
-export const row = style({ display: 'flex', alignItems: 'center', gap: base.space.small, flexWrap: 'wrap' });
 
 /** A table that scrolls sideways on a narrow screen instead of squeezing its numbers. */
 export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });

@@ -5,7 +5,9 @@ import { base, vars } from '../../theme/vars.css';
 // (gifts, guard tiers, noble tiers) and the segmented buttons. Each widget's own .css.ts re-exports
 // the ones it uses, so a component reads all its classes from one module.
 
-export const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
+import { focusRing } from '../../css/card.css';
+
+export { focusRing };
 export const grow = style({ flex: 1 });
 export const list = style({
   listStyle: 'none',

@@ -16,9 +16,17 @@ export interface BindingField<F extends string> {
   required?: boolean;
 }
 
+/** The card's own words; each binding's catalog has them under its prefix (`ui.wallet.alipay.loading`, …). */
+const TEXT_KEYS = ['loading', 'loadFailed', 'none', 'replace', 'cancel', 'bind', 'bound'] as const;
+export type BindingTextKey = (typeof TEXT_KEYS)[number];
+
+/** The card's words read from a binding's messages (`useMessages('ui.wallet.bankCard')`). */
+export const bindingTexts = (t: (key: BindingTextKey) => string) =>
+  Object.fromEntries(TEXT_KEYS.map((key) => [key, t(key)])) as Record<BindingTextKey, string>;
+
 export interface BindingCardProps<F extends string> {
   title: string;
-  texts: { loading: string; loadFailed: string; none: string; replace: string; cancel: string; bind: string; bound: string };
+  texts: Record<BindingTextKey, string>;
   /** The bound account as label/value pairs (masked by the server); null when none; undefined while loading. */
   bound: readonly { label: string; value: string }[] | null | undefined;
   error?: string | null;

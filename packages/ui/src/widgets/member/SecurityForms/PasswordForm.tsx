@@ -1,19 +1,16 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { useMessages } from '../../../i18n/useMessages';
-import { Button } from '../../../primitives/Button/Button';
+import { type FormEvent, useId, useState } from 'react';
 import { CodeField, PasswordField } from '../../../primitives/TextField/TextField';
 import * as styles from './SecurityForms.css';
 import {
-  firstInvalid,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordChangeMode,
   passwordChangeProblems,
   type SecurityField,
-  type SecurityProblems,
   SMS_CODE_LENGTH,
 } from './securityRules';
-import { displayMobile, problemText } from './securityText';
+import { displayMobile } from './securityText';
+import { MethodChoice, SubmitRow, useSecurityForm } from './useSecurityForm';
 
 export interface PasswordChangeValues {
   mode: PasswordChangeMode;
@@ -35,12 +32,9 @@ export interface PasswordFormProps {
   defaultMode?: PasswordChangeMode;
 }
 
-type Status = { tone: 'ok' | 'error'; text: string } | null;
-
 /** The inputs' names, by rule field: focus goes to the first invalid one. */
 const NAMES: Record<SecurityField, string> = { old: 'old_password', code: 'code', password: 'password', confirm: 'confirm_password' };
 const modes: readonly PasswordChangeMode[] = ['old', 'code'];
-const empty = { old: '', code: '', password: '', confirm: '' };
 
 /**
  * The security page's login password change (issue 14, Member/setPassword): proven with the old
@@ -49,47 +43,17 @@ const empty = { old: '', code: '', password: '', confirm: '' };
  * first. On success the form clears and says the other devices were signed out (the server ends them).
  */
 export function PasswordForm({ mobile, onSendCode, onSubmit, defaultMode = 'old' }: PasswordFormProps) {
-  const t = useMessages('ui.member.security');
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [mode, setMode] = useState<PasswordChangeMode>(defaultMode);
-  const [values, setValues] = useState(empty);
-  const [problems, setProblems] = useState<SecurityProblems>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const { t, form, values, edit, error, clearOutcome, submit, busy, status } = useSecurityForm(NAMES, false);
 
-  const edit = (field: SecurityField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems(({ [field]: _gone, ...rest }) => rest);
-    setStatus(null);
-  };
-  const error = (field: SecurityField) => {
-    const problem = problems[field];
-    return problem ? problemText(t, problem, false) : undefined;
-  };
-
-  const submit = async (e: FormEvent) => {
+  const onSubmit_ = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const found = passwordChangeProblems({ mode, ...values });
-    setProblems(found);
-    const first = firstInvalid(found);
-    if (first) {
-      setStatus({ tone: 'error', text: t('fixErrors') });
-      form.current?.querySelector<HTMLInputElement>(`input[name="${NAMES[first]}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    try {
-      await onSubmit({ mode, old: mode === 'old' ? values.old : '', code: mode === 'code' ? values.code : '', password: values.password });
-      setValues(empty);
-      setStatus({ tone: 'ok', text: t('password.changed') });
-    } catch (err) {
-      setStatus({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      passwordChangeProblems({ mode, ...values }),
+      () => onSubmit({ mode, old: mode === 'old' ? values.old : '', code: mode === 'code' ? values.code : '', password: values.password }),
+      t('password.changed'),
+    );
   };
 
   return (
@@ -98,25 +62,18 @@ export function PasswordForm({ mobile, onSendCode, onSubmit, defaultMode = 'old'
         {t('password.title')}
       </h2>
       <p className={styles.muted}>{t('password.description')}</p>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.methods}>
-          <legend className={styles.legend}>{t('password.method')}</legend>
-          {modes.map((m) => (
-            <label key={m} className={styles.method}>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                checked={mode === m}
-                onChange={() => {
-                  setMode(m);
-                  setProblems({});
-                  setStatus(null);
-                }}
-              />
-              {t(m === 'old' ? 'password.methodOld' : 'password.methodCode')}
-            </label>
-          ))}
-        </fieldset>
+      <form ref={form} className={styles.form} onSubmit={onSubmit_} noValidate>
+        <MethodChoice
+          legend={t('password.method')}
+          name={`${id}-mode`}
+          options={modes}
+          label={(m) => t(m === 'old' ? 'password.methodOld' : 'password.methodCode')}
+          value={mode}
+          onChange={(m) => {
+            setMode(m);
+            clearOutcome();
+          }}
+        />
         {mode === 'old' ? (
           <PasswordField
             label={t('password.old')}
@@ -159,14 +116,7 @@ export function PasswordForm({ mobile, onSendCode, onSubmit, defaultMode = 'old'
           error={error('confirm')}
           isRequired
         />
-        <div className={styles.row}>
-          <Button type="submit" loading={busy}>
-            {t('password.submit')}
-          </Button>
-          <p role={status?.tone === 'error' ? 'alert' : 'status'} className={status?.tone === 'error' ? styles.error : styles.ok}>
-            {status?.text}
-          </p>
-        </div>
+        <SubmitRow label={t('password.submit')} busy={busy} status={status} />
       </form>
     </section>
   );

@@ -1,19 +1,16 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { useMessages } from '../../../i18n/useMessages';
-import { Button } from '../../../primitives/Button/Button';
+import { type FormEvent, useId, useState } from 'react';
 import { CodeField, PasswordField } from '../../../primitives/TextField/TextField';
 import * as styles from './SecurityForms.css';
 import {
-  firstInvalid,
   PAYMENT_PASSWORD_MAX_LENGTH,
   PAYMENT_PASSWORD_MIN_LENGTH,
   type PaymentMode,
   paymentProblems,
   type SecurityField,
-  type SecurityProblems,
   SMS_CODE_LENGTH,
 } from './securityRules';
-import { displayMobile, problemText } from './securityText';
+import { displayMobile } from './securityText';
+import { MethodChoice, SubmitRow, useSecurityForm } from './useSecurityForm';
 
 export interface PaymentPasswordValues {
   mode: PaymentMode;
@@ -38,8 +35,6 @@ export interface PaymentPasswordFormProps {
   defaultMode?: Exclude<PaymentMode, 'set'>;
 }
 
-type Status = { tone: 'ok' | 'error'; text: string } | null;
-
 const NAMES: Record<SecurityField, string> = {
   old: 'old_payment_password',
   code: 'payment_code',
@@ -47,7 +42,6 @@ const NAMES: Record<SecurityField, string> = {
   confirm: 'confirm_payment_password',
 };
 const ways = ['change', 'reset'] as const;
-const empty = { old: '', code: '', password: '', confirm: '' };
 
 /**
  * The payment password (issue 14, Member/paymentPassword; spec §5: at least 6 digits, both entries
@@ -61,14 +55,9 @@ export function PaymentPasswordForm({
   onSubmit,
   defaultMode = 'change',
 }: PaymentPasswordFormProps) {
-  const t = useMessages('ui.member.security');
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [way, setWay] = useState<Exclude<PaymentMode, 'set'>>(defaultMode);
-  const [values, setValues] = useState(empty);
-  const [problems, setProblems] = useState<SecurityProblems>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const { t, form, values, edit, error, clearOutcome, submit, busy, status } = useSecurityForm(NAMES, true);
   const title = hasPaymentPassword === false ? t('payment.setTitle') : t('payment.changeTitle');
 
   if (hasPaymentPassword === null) {
@@ -87,45 +76,22 @@ export function PaymentPasswordForm({
 
   // Once the first one is saved the parent reports it set: the form turns to "change", its message stays.
   const mode: PaymentMode = hasPaymentPassword ? way : 'set';
-  const edit = (field: SecurityField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems(({ [field]: _gone, ...rest }) => rest);
-    setStatus(null);
-  };
-  const error = (field: SecurityField) => {
-    const problem = problems[field];
-    return problem ? problemText(t, problem, true) : undefined;
-  };
   const digits = (field: SecurityField, max: number) => (v: string) => edit(field)(v.replace(/\D/g, '').slice(0, max));
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit_ = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const found = paymentProblems({ mode, ...values });
-    setProblems(found);
-    const first = firstInvalid(found);
-    if (first) {
-      setStatus({ tone: 'error', text: t('fixErrors') });
-      form.current?.querySelector<HTMLInputElement>(`input[name="${NAMES[first]}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    try {
-      await onSubmit({
-        mode,
-        old: mode === 'change' ? values.old : '',
-        code: mode === 'reset' ? values.code : '',
-        password: values.password,
-        confirm: values.confirm,
-      });
-      setValues(empty);
-      setStatus({ tone: 'ok', text: t(mode === 'set' ? 'payment.saved' : 'payment.changed') });
-    } catch (err) {
-      setStatus({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      paymentProblems({ mode, ...values }),
+      () =>
+        onSubmit({
+          mode,
+          old: mode === 'change' ? values.old : '',
+          code: mode === 'reset' ? values.code : '',
+          password: values.password,
+          confirm: values.confirm,
+        }),
+      t(mode === 'set' ? 'payment.saved' : 'payment.changed'),
+    );
   };
 
   const hint = t('payment.newHint', { min: PAYMENT_PASSWORD_MIN_LENGTH, max: PAYMENT_PASSWORD_MAX_LENGTH });
@@ -135,26 +101,19 @@ export function PaymentPasswordForm({
         {title}
       </h2>
       <p className={styles.muted}>{t('payment.setDescription', { min: PAYMENT_PASSWORD_MIN_LENGTH, max: PAYMENT_PASSWORD_MAX_LENGTH })}</p>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={onSubmit_} noValidate>
         {hasPaymentPassword ? (
-          <fieldset className={styles.methods}>
-            <legend className={styles.legend}>{t('payment.method')}</legend>
-            {ways.map((w) => (
-              <label key={w} className={styles.method}>
-                <input
-                  type="radio"
-                  name={`${id}-way`}
-                  checked={way === w}
-                  onChange={() => {
-                    setWay(w);
-                    setProblems({});
-                    setStatus(null);
-                  }}
-                />
-                {t(w === 'change' ? 'payment.methodChange' : 'payment.methodReset')}
-              </label>
-            ))}
-          </fieldset>
+          <MethodChoice
+            legend={t('payment.method')}
+            name={`${id}-way`}
+            options={ways}
+            label={(w) => t(w === 'change' ? 'payment.methodChange' : 'payment.methodReset')}
+            value={way}
+            onChange={(w) => {
+              setWay(w);
+              clearOutcome();
+            }}
+          />
         ) : null}
         {mode === 'change' ? (
           <PasswordField
@@ -203,14 +162,11 @@ export function PaymentPasswordForm({
           error={error('confirm')}
           isRequired
         />
-        <div className={styles.row}>
-          <Button type="submit" loading={busy}>
-            {t(mode === 'set' ? 'payment.submitSet' : mode === 'change' ? 'payment.submitChange' : 'payment.submitReset')}
-          </Button>
-          <p role={status?.tone === 'error' ? 'alert' : 'status'} className={status?.tone === 'error' ? styles.error : styles.ok}>
-            {status?.text}
-          </p>
-        </div>
+        <SubmitRow
+          label={t(mode === 'set' ? 'payment.submitSet' : mode === 'change' ? 'payment.submitChange' : 'payment.submitReset')}
+          busy={busy}
+          status={status}
+        />
       </form>
     </section>
   );

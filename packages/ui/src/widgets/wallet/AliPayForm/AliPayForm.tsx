@@ -1,5 +1,5 @@
 import { useMessages } from '../../../i18n/useMessages';
-import { BindingCard } from '../BindingCard';
+import { BindingCard, bindingTexts } from '../BindingCard';
 import { type AliPayField, type AliPayInput, aliPayProblems } from '../walletRules';
 
 /** The bound Alipay account (Bank_card/getAliPayInfo), masked by the server. */
@@ -24,15 +24,7 @@ export function AliPayForm({ alipay, error, onRetry, onBind }: AliPayFormProps) 
     <BindingCard<AliPayField>
       title={t('title')}
       testId="alipay"
-      texts={{
-        loading: t('loading'),
-        loadFailed: t('loadFailed'),
-        none: t('none'),
-        replace: t('replace'),
-        cancel: t('cancel'),
-        bind: t('bind'),
-        bound: t('bound'),
-      }}
+      texts={bindingTexts(t)}
       bound={
         alipay === undefined
           ? undefined

@@ -1,5 +1,5 @@
 import { useMessages } from '../../../i18n/useMessages';
-import { BindingCard } from '../BindingCard';
+import { BindingCard, bindingTexts } from '../BindingCard';
 import { type BankCardField, type BankCardInput, bankCardProblems, cardDigits } from '../walletRules';
 
 /** The bound bank card (Bank_card/getInfo), masked by the server. */
@@ -29,15 +29,7 @@ export function BankCardForm({ card, error, onRetry, onBind }: BankCardFormProps
     <BindingCard<BankCardField>
       title={t('title')}
       testId="bank-card"
-      texts={{
-        loading: t('loading'),
-        loadFailed: t('loadFailed'),
-        none: t('none'),
-        replace: t('replace'),
-        cancel: t('cancel'),
-        bind: t('bind'),
-        bound: t('bound'),
-      }}
+      texts={bindingTexts(t)}
       bound={
         card === undefined
           ? undefined

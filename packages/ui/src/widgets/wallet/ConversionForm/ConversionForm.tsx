@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n/useMessages';
-import { Button } from '../../../primitives/Button/Button';
 import { ConfirmDialog } from '../../../primitives/Dialog/Dialog';
 import { followLink } from '../../../primitives/Link/followLink';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
-import { PasswordField, TextField } from '../../../primitives/TextField/TextField';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { FormActions, type FormStatus, PaymentPasswordInput } from '../formParts';
 import { useMoney } from '../useMoney';
 import {
   type AmountProblem,
@@ -28,8 +28,6 @@ export interface ConversionFormProps {
   onConvert: (amount: number, paymentPassword: string) => Promise<void>;
 }
 
-type Status = { tone: 'ok' | 'error'; text: string } | null;
-
 /**
  * Conversion from the income wallet to the consumption wallet (issue 14, SPEC §8): an amount of at most
  * the income with one decimal and the payment password, then SPEC's warning to confirm (after
@@ -47,7 +45,7 @@ export function ConversionForm({ income, hasPaymentPassword, securityHref, onNav
   const [passwordError, setPasswordError] = useState<PaymentPasswordProblem | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
 
   const title = (
     <h2 id={`${id}-title`} className={styles.heading}>
@@ -141,29 +139,17 @@ export function ConversionForm({ income, hasPaymentPassword, securityHref, onNav
           autoComplete="off"
         />
       </div>
-      <div id={`${id}-password`}>
-        <PasswordField
-          label={t('paymentPassword')}
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setPasswordError(null);
-          }}
-          inputMode="numeric"
-          autoComplete="off"
-          error={passwordError ? f(passwordError) : undefined}
-          name="payment_password"
-          isRequired
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button ref={submitRef} type="submit" loading={busy}>
-          {t('submit')}
-        </Button>
-        <p role={status?.tone === 'error' ? 'alert' : 'status'} className={status?.tone === 'error' ? styles.error : styles.ok}>
-          {status?.text}
-        </p>
-      </div>
+      <PaymentPasswordInput
+        id={`${id}-password`}
+        label={t('paymentPassword')}
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          setPasswordError(null);
+        }}
+        problem={passwordError}
+      />
+      <FormActions label={t('submit')} busy={busy} status={status} buttonRef={submitRef} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {

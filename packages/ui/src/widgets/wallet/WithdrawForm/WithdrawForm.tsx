@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../../i18n/useMessages';
-import { Button } from '../../../primitives/Button/Button';
 import { ErrorState } from '../../../primitives/Feedback/Feedback';
 import { followLink } from '../../../primitives/Link/followLink';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
-import { PasswordField, TextField } from '../../../primitives/TextField/TextField';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { FormActions, type FormStatus, PaymentPasswordInput } from '../formParts';
 import { useMoney } from '../useMoney';
 import {
   type AmountProblem,
@@ -47,8 +47,6 @@ export interface WithdrawFormProps {
   onWithdraw: (amount: number, method: WithdrawMethod, paymentPassword: string) => Promise<void>;
 }
 
-type Status = { tone: 'ok' | 'error'; text: string } | null;
-
 /**
  * Withdrawal from the income wallet (issue 14): to the bound bank card or Alipay account (or a link to
  * bind one), an amount of at least the minimum, the fee and the payout worked out as the user types,
@@ -66,7 +64,7 @@ export function WithdrawForm({ rules, accounts, error, onRetry, bindHref, securi
   const [passwordError, setPasswordError] = useState<PaymentPasswordProblem | null>(null);
   const [accountError, setAccountError] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
 
   const frame = (children: ReactNode, loading = false) => (
     <section className={styles.card} aria-labelledby={`${id}-title`} aria-busy={loading || undefined}>
@@ -197,29 +195,17 @@ export function WithdrawForm({ rules, accounts, error, onRetry, bindHref, securi
         <dt className={styles.figureTerm}>{t('payout')}</dt>
         <dd className={styles.figureValue}>{payout != null ? coins(fromTenths(payout)) : '—'}</dd>
       </dl>
-      <div id={`${id}-password`}>
-        <PasswordField
-          label={t('paymentPassword')}
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setPasswordError(null);
-          }}
-          inputMode="numeric"
-          autoComplete="off"
-          error={passwordError ? f(passwordError) : undefined}
-          name="payment_password"
-          isRequired
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {t('submit')}
-        </Button>
-        <p role={status?.tone === 'error' ? 'alert' : 'status'} className={status?.tone === 'error' ? styles.error : styles.ok}>
-          {status?.text}
-        </p>
-      </div>
+      <PaymentPasswordInput
+        id={`${id}-password`}
+        label={t('paymentPassword')}
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          setPasswordError(null);
+        }}
+        problem={passwordError}
+      />
+      <FormActions label={t('submit')} busy={busy} status={status} />
     </form>,
   );
 }

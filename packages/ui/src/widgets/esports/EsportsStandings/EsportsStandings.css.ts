@@ -1,0 +1,1 @@
+export { caption, scroller, strong, table, td, tdName, th } from '../shared.css';

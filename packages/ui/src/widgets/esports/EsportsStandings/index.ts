@@ -1,0 +1,1 @@
+export { EsportsStandings, type EsportsStandingsProps } from './EsportsStandings';

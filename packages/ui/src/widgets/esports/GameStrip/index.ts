@@ -1,0 +1,1 @@
+export { GameStrip, type GameStripProps } from './GameStrip';

@@ -1,0 +1,1 @@
+export { cs2StatColumns, mobaStatColumns, PlayerStatTable, type PlayerStatTableProps } from './PlayerStatTable';

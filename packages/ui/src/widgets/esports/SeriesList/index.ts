@@ -1,0 +1,1 @@
+export { SeriesList, type SeriesListProps } from './SeriesList';

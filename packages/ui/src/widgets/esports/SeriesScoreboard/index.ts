@@ -1,0 +1,1 @@
+export { SeriesScoreboard, type SeriesScoreboardProps } from './SeriesScoreboard';

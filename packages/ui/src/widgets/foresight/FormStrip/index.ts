@@ -1,0 +1,1 @@
+export { FormStrip, type FormStripProps } from './FormStrip';

@@ -1,0 +1,1 @@
+export { H2hList, type H2hListProps } from './H2hList';

@@ -1,0 +1,1 @@
+export { ModelReport, type ModelReportProps } from './ModelReport';

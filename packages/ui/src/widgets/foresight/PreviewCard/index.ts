@@ -1,0 +1,1 @@
+export { PreviewCard, type PreviewCardProps } from './PreviewCard';

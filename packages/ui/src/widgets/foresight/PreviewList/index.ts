@@ -1,0 +1,1 @@
+export { PreviewList, type PreviewListProps } from './PreviewList';

@@ -1,0 +1,1 @@
+export { ProbabilityBar, type ProbabilityBarProps } from './ProbabilityBar';
