@@ -25,6 +25,8 @@ describe('the IM_* settings', () => {
       refusalsBeforeClose: 50,
       maxBufferedBytes: 1024 * 1024,
       sessionCheckMs: 30_000,
+      privateBurst: 10,
+      privatePerMinute: 60,
     });
   });
 
@@ -34,8 +36,17 @@ describe('the IM_* settings', () => {
       IM_OPS_PER_MINUTE: '120',
       IM_JOINS_PER_MINUTE: '30',
       IM_SESSION_CHECK_MS: '0',
+      IM_PRIVATE_BURST: '200',
+      IM_PRIVATE_PER_MINUTE: '30',
     });
-    expect(im).toMatchObject({ connectionsPerUser: 1, opsPerSecond: 2, doorPerSecond: 0.5, sessionCheckMs: 0 });
+    expect(im).toMatchObject({
+      connectionsPerUser: 1,
+      opsPerSecond: 2,
+      doorPerSecond: 0.5,
+      sessionCheckMs: 0,
+      privateBurst: 200,
+      privatePerMinute: 30,
+    });
   });
 
   for (const [name, value] of [
@@ -49,6 +60,8 @@ describe('the IM_* settings', () => {
     ['IM_REFUSALS_BEFORE_CLOSE', '0'],
     ['IM_MAX_BUFFERED_BYTES', '10'],
     ['IM_SESSION_CHECK_MS', '-5'],
+    ['IM_PRIVATE_BURST', '0'],
+    ['IM_PRIVATE_PER_MINUTE', 'fast'],
   ] as const) {
     it(`${name}=${value} → refused, naming ${name}`, () => {
       expect(() => configFromEnv({ [name]: value })).toThrow(

@@ -86,7 +86,9 @@ export class ImHub {
       online: (uid) => (this.byUid.get(uid)?.size ?? 0) > 0,
     };
     this.conversations = new Conversations(db, this.store, absolute, fanout);
-    this.privateSend = new PrivateSend(db, this.store, new PrivateSendLimit(now), fanout, now);
+    const limits = options.limits ?? IM_GUARD_LIMITS;
+    const privateLimit = new PrivateSendLimit(now, limits.privateBurst, 60 / limits.privatePerMinute);
+    this.privateSend = new PrivateSend(db, this.store, privateLimit, fanout, now);
     this.notices = new NoticePusher(
       db,
       (uid, event) => {

@@ -42,13 +42,6 @@ export const LIMITS = {
   burst: 5,
   refillPerSecond: 1,
   historyPage: 15,
-  /**
-   * Private messages (C2C and chat groups, issue 16) a user may send in a burst, over all their
-   * connections, then one every `privateEverySeconds`: apart from room chat's allowance, so a
-   * busy room does not stop a private conversation and the other way round.
-   */
-  privateBurst: 10,
-  privateEverySeconds: 1,
   /** Members of a chat group, the owner included. */
   groupMembers: 200,
 } as const;

@@ -1,5 +1,4 @@
 import { UserError } from '../envelope';
-import { LIMITS } from './protocol';
 
 /** A refusal the user can wait out: the message says when, and `retryAfter` (seconds) tells the client. */
 export class RetryLater extends UserError {
@@ -13,16 +12,18 @@ export class RetryLater extends UserError {
 
 /**
  * Issue 16: each user's allowance of private messages (C2C, chat groups, Group/saveMsg records) over all
- * their connections and devices — a token bucket of LIMITS.privateBurst refilled one per
- * LIMITS.privateEverySeconds, apart from room chat's per-connection allowance. Runs on the hub's clock.
+ * their connections and devices — a token bucket of `burst` refilled one per `everySeconds` (the
+ * IM_PRIVATE_BURST and IM_PRIVATE_PER_MINUTE settings: 10, then one a second), apart from room chat's
+ * per-connection allowance, so a busy room does not stop a private conversation and the other way
+ * round. Runs on the hub's clock.
  */
 export class PrivateSendLimit {
   private readonly buckets = new Map<number, { tokens: number; at: number }>();
 
   constructor(
     private readonly now: () => number,
-    private readonly burst: number = LIMITS.privateBurst,
-    private readonly everySeconds: number = LIMITS.privateEverySeconds,
+    private readonly burst: number,
+    private readonly everySeconds: number,
   ) {}
 
   /** Takes one message from `uid`'s allowance, or throws RetryLater with the seconds until one is back. */

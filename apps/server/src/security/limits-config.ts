@@ -51,6 +51,9 @@ export interface ImLimits {
   maxBufferedBytes: number;
   /** How often open sockets' login sessions are checked again (IM_SESSION_CHECK_MS; 0 turns it off). */
   sessionCheckMs: number;
+  /** Private messages (issue 16) one user may send in a burst, then so many a minute (IM_PRIVATE_*). */
+  privateBurst: number;
+  privatePerMinute: number;
 }
 
 export function imLimitsFromEnv(env: NodeJS.ProcessEnv): ImLimits {
@@ -65,6 +68,8 @@ export function imLimitsFromEnv(env: NodeJS.ProcessEnv): ImLimits {
     refusalsBeforeClose: wholeNumber(env, 'IM_REFUSALS_BEFORE_CLOSE', 50, 1),
     maxBufferedBytes: wholeNumber(env, 'IM_MAX_BUFFERED_BYTES', 1024 * 1024, 1024),
     sessionCheckMs: wholeNumber(env, 'IM_SESSION_CHECK_MS', 30_000, 0),
+    privateBurst: wholeNumber(env, 'IM_PRIVATE_BURST', 10, 1),
+    privatePerMinute: wholeNumber(env, 'IM_PRIVATE_PER_MINUTE', 60, 1),
   };
 }
 
