@@ -66,6 +66,10 @@ export default defineConfig({
       RATE_LIMIT_EXPENSIVE_PER_MINUTE: '600',
       RATE_LIMIT_PER_MINUTE: '20000',
       CAPTCHA_LOCAL_PER_MINUTE: '600',
+      // The messaging journey sends 100 private messages in a row to page back through them (issue 16);
+      // the per-user allowance (tested in the server suite) would pace that to one a second.
+      IM_PRIVATE_BURST: '200',
+      IM_OPS_BURST: '200',
     },
   },
 });

@@ -43,6 +43,44 @@ const TEXT = {
   },
 } as const;
 
+/**
+ * Sends `n` numbered texts from `from` to `to` over the IM socket, as a second device of `from` would
+ * (the suite's server raises IM_PRIVATE_BURST and IM_OPS_BURST for this; playwright.config.ts).
+ */
+async function sendNumbered(page: Page, from: LoginData, to: number, n: number): Promise<string> {
+  return page.evaluate(
+    async ({ userID, userSig, to, n }) => {
+      const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/im`);
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve;
+        ws.onerror = reject;
+      });
+      let seq = 0;
+      const call = (op: string, args: Record<string, unknown>) =>
+        new Promise<{ code: number; msg?: string }>((resolve) => {
+          const mine = ++seq;
+          const onFrame = (e: MessageEvent) => {
+            const frame = JSON.parse(String(e.data));
+            if (frame.op !== 'result' || frame.seq !== mine) return;
+            ws.removeEventListener('message', onFrame);
+            resolve(frame);
+          };
+          ws.addEventListener('message', onFrame);
+          ws.send(JSON.stringify({ op, seq: mine, ...args }));
+        });
+      const login = await call('login', { lang: 'zh', userID, userSig });
+      if (login.code) return `login: ${login.msg}`;
+      for (let i = 1; i <= n; i++) {
+        const sent = await call('sendMessage', { to: String(to), conversationType: 'C2C', type: 'text', payload: { text: `第 ${i} 条` } });
+        if (sent.code) return `message ${i}: ${sent.msg}`;
+      }
+      ws.close();
+      return 'ok';
+    },
+    { userID: String(from.id), userSig: from.userSig, to, n },
+  );
+}
+
 /** The nav's private-message entry (its name carries the unread count). */
 const navEntry = (page: Page, lang: Lang) => page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${TEXT[lang].nav}`) });
 
@@ -140,6 +178,38 @@ test.describe('messaging', () => {
     await expect(refused.getByRole('alert')).toContainText('发送失败');
     await expect(refused.getByRole('button', { name: '重试' })).toBeVisible();
     for (const p of [pageA, pageB, pageC]) await p.context().close();
+  });
+
+  test('zh: B pages back through 100 messages, 15 at a time, to the first', async ({ browser, request }) => {
+    const [a, b] = [await newUser(request), await newUser(request)];
+    const pageA = await open(browser, a, 'zh', '/main');
+    expect(await sendNumbered(pageA, a, b.id, 100)).toBe('ok');
+    const pageB = await open(browser, b, 'zh', `/chat-chat?uid=${a.id}`);
+    const messages = pageB.getByTestId('message');
+    await expect(messages.filter({ hasText: '第 100 条' })).toBeVisible();
+    // The newest pages first (SPEC §4: 15 a page; as many as fill the pane), then one earlier page of 15
+    // each time the reader scrolls to the top, the reading position kept.
+    const history = pageB.getByRole('region', { name: /的消息记录$/ });
+    // Loaded and settled: the pane scrolls and no page is on its way.
+    await expect.poll(() => history.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expect(history.getByRole('button', { name: '查看更早的消息' })).toBeVisible();
+    const first = await messages.count();
+    expect(first % 15).toBe(0);
+    expect(first).toBeLessThan(100);
+    let shown = first;
+    while (shown < 100) {
+      await history.evaluate((el) => {
+        el.scrollTop = 0;
+      });
+      await expect.poll(() => messages.count()).toBeGreaterThan(shown);
+      const now = await messages.count();
+      expect(now - shown).toBe(Math.min(15, 100 - shown));
+      shown = now;
+    }
+    await expect(pageB.getByText('没有更早的消息了')).toBeVisible();
+    expect(await messages.count()).toBe(100);
+    await expect(messages.first()).toContainText('第 1 条');
+    for (const p of [pageA, pageB]) await p.context().close();
   });
 
   for (const lang of ['en', 'vi'] as const) {

@@ -1,5 +1,5 @@
 import { base, vars } from '@arena/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const view = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, gap: base.space.small });
 export const toolbar = style({
@@ -9,10 +9,15 @@ export const toolbar = style({
   gap: base.space.small,
   flexWrap: 'wrap',
 });
-export const tabBody = style({ flex: 1, minHeight: 0, display: 'flex' });
+// The open tab's panel fills what is left of the view, so the chats grid below it has a height to
+// divide instead of growing with its content.
+globalStyle(`${view} > [role="tabpanel"]:not([hidden])`, { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
 export const chats = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(220px, 300px) 1fr',
+  // One row as tall as the view (not as its content), so the message pane scrolls inside it and pages
+  // of history load as the reader scrolls up, instead of the page growing until every page is loaded.
+  gridTemplateRows: 'minmax(0, 1fr)',
   flex: 1,
   minHeight: 0,
   border: `1px solid ${vars.color.border}`,

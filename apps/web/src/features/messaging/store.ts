@@ -98,6 +98,8 @@ export async function loadMore(id: string) {
   thread.loading = true;
   thread.error = null;
   try {
+    // A page opened at /chat-chat?uid= asks before the IM login has gone through: wait for it.
+    await imReady();
     const page = await imClient().getMessageList(id, thread.next || undefined);
     const known = new Set(thread.messages.map((m) => m.id));
     thread.messages = [...page.messageList.filter((m) => !known.has(m.ID)).map(messageView), ...thread.messages];
@@ -161,6 +163,7 @@ async function deliver(id: string, localId: string) {
   };
   mark({ state: 'sending', error: undefined });
   try {
+    await imReady();
     const client = imClient();
     const sent = job.image
       ? await client.sendImageMessage(job.to, job.image, job.type)
