@@ -2,9 +2,9 @@ import { ModelReport, PreviewList } from '@arena/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { teamHref } from '../../lib/databaseLinks';
+import { useLoad } from '../../lib/useLoad';
 import { fetchModelReport, fetchPreviews } from './api';
 import * as styles from './Foresight.css';
-import { useLoaded } from './useLoaded';
 
 /**
  * /foresight (tab 9, issue 19): previews of the next football matches with the model's win / draw /
@@ -13,8 +13,8 @@ import { useLoaded } from './useLoaded';
 export default function ForesightPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const previews = useLoaded(async () => (await fetchPreviews()).list);
-  const report = useLoaded(() => fetchModelReport());
+  const previews = useLoad(async () => (await fetchPreviews()).list, []);
+  const report = useLoad(() => fetchModelReport(), []);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{intl.formatMessage({ id: 'app.foresight.title' })}</h1>
