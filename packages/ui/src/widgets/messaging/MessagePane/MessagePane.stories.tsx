@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Composer } from '../Composer/Composer';
 import { emojis, failedMessage, historyFixture, messagesFixture, NOW } from '../fixtures';
@@ -55,6 +55,9 @@ export const Paging: Story = {
   render: function Render(args) {
     const [messages, setMessages] = useState(args.messages ?? []);
     const [loading, setLoading] = useState(false);
+    // One page on its way at a time: a scroll and the pane's own "fill the view" load can ask in the
+    // same frame, before `loading` re-renders.
+    const inFlight = useRef(false);
     const from = 100 - messages.length;
     return (
       <MessagePane
@@ -63,10 +66,15 @@ export const Paging: Story = {
         hasMore={from > 0}
         loadingMore={loading}
         onLoadMore={() => {
-          if (loading) return;
+          if (inFlight.current) return;
+          inFlight.current = true;
           setLoading(true);
           setTimeout(() => {
-            setMessages((m) => [...historyFixture(15, Math.max(0, from - 15)), ...m]);
+            setMessages((m) => {
+              const first = 100 - m.length;
+              return [...historyFixture(Math.min(15, first), Math.max(0, first - 15)), ...m];
+            });
+            inFlight.current = false;
             setLoading(false);
           }, 50);
         }}
