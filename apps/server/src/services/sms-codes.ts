@@ -15,8 +15,6 @@ export const SMS_MAX_ATTEMPTS = 5;
 export const WRONG_CODES_PER_NUMBER = 10;
 /** Wrong codes per client address per hour. */
 export const WRONG_CODES_PER_CLIENT = 30;
-/** Codes one client address may ask for per hour. */
-export const SENDS_PER_CLIENT = 20;
 /** Codes one number may receive per day. */
 export const SENDS_PER_NUMBER = 10;
 /** Codes one country code may receive per hour (a pumping attack goes to expensive destinations). */
@@ -63,7 +61,8 @@ export class SmsCodes {
         const wait = Math.ceil(SMS_RESEND_SECONDS - (now - new Date(last.created_at).getTime()) / 1000);
         if (wait > 0) throw new UserError('server.sms.wait', { seconds: wait });
       }
-      if (!(await take(q, `sms-send:client:${client}`, SENDS_PER_CLIENT, HOUR, now))) throw new UserError('server.sms.tooManySends');
+      if (!(await take(q, `sms-send:client:${client}`, this.config.accounts.smsSendsPerClient, HOUR, now)))
+        throw new UserError('server.sms.tooManySends');
       if (!(await take(q, `sms-send:number:${mobile}`, SENDS_PER_NUMBER, DAY, now))) throw new UserError('server.sms.tooManySends');
       if (!(await take(q, `sms-send:country:${country}`, SENDS_PER_COUNTRY, HOUR, now))) throw new UserError('server.sms.tooManySends');
       await sweep(q, now);
