@@ -1,33 +1,14 @@
-import { createImClient, type ImClient, type ImEvents, type ImMessage, parseRoomMessage } from '@arena/realtime';
+import { createImClient, type ImClient, type ImMessage, parseRoomMessage } from '@arena/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ArenaApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { imSignature } from '../src/services/crypto';
 import { call, clock, login as passwordLogin, startApp, type TestDb, variants } from './helpers';
+import { next } from './messaging-helpers';
 
 // The local IM service (/im) through the realtime package's facade, over real sockets: two clients in
 // one room, guests, forged signatures, server-sent room messages, kickouts and private history.
-
-/** The next event of a kind that matches, or a rejection after 5 s. */
-function next<E extends keyof ImEvents>(
-  client: ImClient,
-  event: E,
-  match: (payload: ImEvents[E]) => boolean = () => true,
-): Promise<ImEvents[E]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error(`no ${event} event`));
-    }, 5_000);
-    const off = client.on(event, (payload) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      off();
-      resolve(payload);
-    });
-  });
-}
 
 let port = 18320;
 
