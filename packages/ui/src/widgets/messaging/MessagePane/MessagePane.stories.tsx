@@ -31,6 +31,15 @@ export const Default: Story = {
     await expect(await screen.findByRole('link', { name: 'https://arena.example/live?uid=2' })).toBeInTheDocument();
     await expect(screen.queryByRole('link', { name: /evil/ })).toBeNull();
     await expect(screen.getByText(/^(已读|Read|Đã xem)$/)).toBeInTheDocument();
+    // The text laid out again (a late web font, a narrower pane) keeps the reader at the newest message.
+    const scroller = screen.getAllByTestId('message')[0].closest('section') as HTMLElement;
+    const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
+    await waitFor(() => expect(atBottom()).toBe(true));
+    const frame = scroller.closest('[style*="height: 560"]') as HTMLElement;
+    frame.style.width = '320px';
+    await waitFor(() => expect(atBottom()).toBe(true));
+    frame.style.width = '';
+    await waitFor(() => expect(atBottom()).toBe(true));
   },
 };
 export const Loading: Story = { args: { messages: null } };

@@ -91,6 +91,23 @@ export function MessagePane({
     before.current = { first, last, height: el.scrollHeight, top: el.scrollTop, nearBottom: isNearBottom(el) };
   }, [messages]);
 
+  // Text laid out again once the web font arrives, or the pane resized, changes the list's height
+  // after the layout effect above ran: a reader who was at the newest message stays there.
+  const list = useRef<HTMLOListElement>(null);
+  const showing = messages != null && !error;
+  useEffect(() => {
+    const el = scroller.current;
+    const content = list.current;
+    if (!showing || !el || !content || typeof ResizeObserver === 'undefined') return;
+    const follow = new ResizeObserver(() => {
+      if (before.current.nearBottom) el.scrollTop = el.scrollHeight;
+      before.current = { ...before.current, height: el.scrollHeight, top: el.scrollTop };
+    });
+    follow.observe(content);
+    follow.observe(el);
+    return () => follow.disconnect();
+  }, [showing]);
+
   // A page that does not fill the pane cannot be scrolled up: load the next one at once.
   useEffect(() => {
     const el = scroller.current;
@@ -135,7 +152,7 @@ export function MessagePane({
           ) : null}
         </div>
         {messages.length === 0 ? <EmptyState title={t('empty')} /> : null}
-        <ol className={styles.list}>
+        <ol ref={list} className={styles.list}>
           {messages.map((m, i) => (
             <li key={m.id}>
               {showsTime(messages[i - 1], m) ? <p className={styles.separator}>{relative(m.time, clock, true)}</p> : null}
