@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(screen.queryByRole('link', { name: /evil/ })).toBeNull();
     await expect(screen.getByText(/^(已读|Read|Đã xem)$/)).toBeInTheDocument();
     // The text laid out again (a late web font, a narrower pane) keeps the reader at the newest message.
-    const scroller = screen.getAllByTestId('message')[0].closest('section') as HTMLElement;
+    const scroller = screen.getAllByTestId('message')[0]?.closest('section') as HTMLElement;
     const atBottom = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
     await waitFor(() => expect(atBottom()).toBe(true));
     const frame = scroller.closest('[style*="height: 560"]') as HTMLElement;
