@@ -128,7 +128,6 @@ export class Snapshots {
     this.running = true;
     let n = 0;
     try {
-      await mkdir(this.dir, { recursive: true });
       const live = new Set(await liveRoomIds(this.db));
       for (const uid of this.taken.keys()) if (!live.has(uid)) this.taken.delete(uid);
       for (const uid of live) if (await this.take(uid)) n++;
@@ -145,6 +144,7 @@ export class Snapshots {
     const out = join(this.dir, `${uid}.webp`);
     const tmp = `${out}.${process.pid}.tmp`;
     try {
+      await mkdir(this.dir, { recursive: true });
       await grab(input, tmp);
       const size = webpSize(await readFile(tmp));
       if (!size) throw new Error('ffmpeg made no WebP');
