@@ -40,7 +40,7 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   const snapshots = new Snapshots(db, channels, join(work, 'snapshots'), now, app.log);
   snapshots.register(app);
   const { rtmpPort, snapshotSeconds } = config.live.ingest;
-  const ingest =
+  let ingest =
     rtmpPort > 0
       ? new IngestServer({
           db,
@@ -53,7 +53,12 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
           log: app.log,
         })
       : undefined;
-  if (ingest) await ingest.listen(rtmpPort, config.host);
+  // A busy RTMP port leaves the site up without ingest (push_url empty), said loudly in the log.
+  if (ingest)
+    await ingest.listen(rtmpPort, config.host).catch((error: unknown) => {
+      app.log.error({ err: error, port: rtmpPort }, 'RTMP ingest is off: its port cannot be listened on (RTMP_PORT)');
+      ingest = undefined;
+    });
   const horns = new HornReviewer(db, im, config.live.hornReviewDelayMs, now, app.log, absolute);
   const sweep = () => sweepRedEnvelopes(db, now());
   const sweepNobility = () => sweepNobles(db, now());
