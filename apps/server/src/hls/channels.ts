@@ -67,6 +67,8 @@ export class Channels {
   private readonly feeds = new Map<number, IngestFeed>();
   /** The latest push folder of each room: its segments stay reachable for players a little behind. */
   private readonly feedDirs = new Map<number, string>();
+  /** The last whole media playlist read of each pushed rendition (`<uid>/<rendition>`). */
+  private readonly lastPlaylists = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -90,6 +92,7 @@ export class Channels {
       this.feeds.set(uid, feed);
       this.feedDirs.set(uid, feed.dir);
     } else this.feeds.delete(uid);
+    for (const key of this.lastPlaylists.keys()) if (key.startsWith(`${uid}/`)) this.lastPlaylists.delete(key);
     this.invalidate(uid);
   }
 
@@ -254,7 +257,13 @@ export class Channels {
       const feed = this.feeds.get(uid);
       if (feed) {
         if (!feed.renditions.some((r) => r.name === request.params.rendition)) return notFound(reply);
-        const body = await readFile(join(feed.dir, request.params.rendition, 'index.m3u8'), 'utf8').catch(() => undefined);
+        const file = join(feed.dir, request.params.rendition, 'index.m3u8');
+        const read = await readFile(file, 'utf8').catch(() => '');
+        // This ffmpeg rewrites its playlist in place: a read half-way through it gets the last whole one.
+        const whole = read.startsWith('#EXTM3U') && /\.ts\s*$/.test(read);
+        const key = `${uid}/${request.params.rendition}`;
+        if (whole) this.lastPlaylists.set(key, read);
+        const body = whole ? read : this.lastPlaylists.get(key);
         return body ? playlist(reply, body, 'no-cache') : pushStarting(reply);
       }
       const manifest = this.ready.get(uid);
