@@ -75,9 +75,10 @@ for (const variant of variants) {
     const islive = async () => (await call(arena, 'GET', '/api/Live_streaming/getRoomInfo', { uid: anchor.id })).data.info.islive as number;
     const get = (url: string) => arena.app.inject({ method: 'GET', url });
     const liveUrl = async () => (await call(arena, 'GET', '/api/Live/getLiveUrl', undefined, anchor.token)).data;
-    /** Waits for the pushed stream to play: the master playlist, then a segment in every rendition. */
+    /** Waits for the room to be live and its pushed stream to play: the master playlist, a segment in every rendition. */
     const playing = () =>
-      until('the pushed stream to play', async () => {
+      until('the room live, playing the pushed stream', async () => {
+        if ((await islive()) !== 1) return false;
         const master = await get(`/hls/${anchor.id}/master.m3u8`);
         if (master.statusCode !== 200) return false;
         for (const r of live.hls.renditions) {

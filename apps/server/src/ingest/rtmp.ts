@@ -130,15 +130,22 @@ export class RtmpListener<T> {
       held = [];
       const key = session.streamName;
       this.handlers.authorize(session.streamApp, key).then(
-        (owner) => {
+        async (owner) => {
           if (socket.destroyed) return;
-          if (owner === undefined || this.publishers.has(key)) {
-            this.handlers.log.warn(
-              { app: session.streamApp, from: session.ip },
-              'RTMP publish refused: unknown stream key or key already publishing',
-            );
+          if (owner === undefined) {
+            this.handlers.log.warn({ app: session.streamApp, from: session.ip }, 'RTMP publish refused: unknown stream key');
             socket.destroy();
             return;
+          }
+          // The same key publishing again (OBS reconnecting before its old connection timed out): the
+          // newer one wins; node-media-server frees the path once the old session has closed.
+          const previous = this.publishers.get(key);
+          if (previous) {
+            await new Promise<void>((resolve) => {
+              previous.socket.once('close', () => setTimeout(resolve, 20));
+              previous.socket.destroy();
+            });
+            if (socket.destroyed) return;
           }
           push();
           if (!session.isPublisher) return socket.destroy();
