@@ -58,6 +58,8 @@ export interface ChatPaneProps {
    * or when it answers null.
    */
   renderNick?: (line: ChatLine) => ReactNode;
+  /** Why joining failed, in the server's words (e.g. kicked out of the room); the generic reason when absent. */
+  refusal?: string | null;
 }
 
 /** `connecting`: joining the room group; `failed`: the join was refused or the chat is down. */
@@ -91,6 +93,7 @@ export function ChatPane({
   online,
   connection = 'joined',
   renderNick,
+  refusal,
 }: ChatPaneProps) {
   const t = useMessages('ui.live.chat');
   const [draft, setDraft] = useState('');
@@ -205,7 +208,7 @@ export function ChatPane({
       )}
       {loggedIn && !canSend ? (
         <p id={reasonId} role="status" className={styles.muted}>
-          {t(connection === 'failed' ? 'joinFailed' : 'connecting')}
+          {connection === 'failed' ? refusal || t('joinFailed') : t('connecting')}
         </p>
       ) : null}
       {error ? (
