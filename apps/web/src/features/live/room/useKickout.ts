@@ -4,15 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { imClient } from '../../../session/im';
 import { notify } from '../../../session/notices';
 import { socket } from '../../../session/socket';
+import { isMyKickout, KICKED_TO } from './moderationRules';
 import { roomGroup } from './roomEvents';
-
-/** Where a kicked viewer is sent (spec §4 "Kickout message from the socket"). */
-export const KICKED_TO = '/anchor?type=0';
-
-/** Whether a score-socket push is the `liveKickout` of `me` from the room `uid` (WIRE.md). */
-export function isMyKickout(data: { type: string; [key: string]: unknown }, uid: number, me: number | null): boolean {
-  return data.type === 'liveKickout' && me !== null && Number(data.uid) === me && Number(data.anchor_id) === uid;
-}
 
 /**
  * A viewer kicked out of the room (issue 15) leaves it: on the IM `kicked` event for the room's group

@@ -6,13 +6,7 @@ import { notify } from '../../../session/notices';
 import { openLogin } from '../../../session/store';
 import { addAssistant, fetchUserStatus, kickUser, muteUser, removeAssistant, unmuteUser } from '../api/moderation';
 import { toggleFollow } from '../api/room';
-
-/** The viewer's role in a room from their standing (Live/getUserStatus without `touid`). */
-export function roleOf(status: { is_anchor?: number; is_admin?: number } | null): ModeratorRole {
-  if (status?.is_anchor) return 'streamer';
-  if (status?.is_admin) return 'assistant';
-  return 'viewer';
-}
+import { roleOf } from './moderationRules';
 
 /**
  * The room chat's user menu (issue 15): the viewer's role in the room, a target's standing when a menu
