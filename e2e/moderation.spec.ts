@@ -33,7 +33,10 @@ async function say(request: APIRequestContext, user: LoginData, room: number, in
 
 /** Opens the user menu of the newest line by `nick` in the page's chat. */
 async function openMenuOf(page: Page, nick: string) {
-  const trigger = page.getByRole('list', { name: /聊天消息|Chat messages|Tin nhắn/ }).getByRole('button', { name: nick }).last();
+  const trigger = page
+    .getByRole('list', { name: /聊天消息|Chat messages|Tin nhắn/ })
+    .getByRole('button', { name: nick })
+    .last();
   await expect(trigger).toBeVisible({ timeout: 20_000 });
   await trigger.click();
   const menu = page.getByRole('menu');
