@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithProviders } from '../../../test/render';
-import { AssistantList } from '../AssistantList/AssistantList';
-import { KickedList } from '../KickedList/KickedList';
 import { type MenuUserStatus, RoomUserMenu } from './RoomUserMenu';
 
 const user = { uid: 7, nick: '小白' };
@@ -60,40 +58,5 @@ describe('the room user menu (issue 15)', () => {
     const { menu } = await openMenu({ role: 'streamer', self: true });
     expect(names(menu)).toEqual([]);
     expect(menu).toHaveTextContent('ID：7');
-  });
-});
-
-describe('the anchor centre lists (issue 15)', () => {
-  it('given a user id that is not a number → the field says so and nothing is sent', async () => {
-    const onAdd = vi.fn(async () => undefined);
-    const { user: u } = renderWithProviders(<AssistantList assistants={[]} onAdd={onAdd} onRemove={vi.fn()} />);
-    await u.type(screen.getByRole('textbox'), 'abc');
-    await u.click(screen.getByRole('button', { name: '添加房管' }));
-    expect(onAdd).not.toHaveBeenCalled();
-    expect(screen.getByText('请输入用户 ID（数字）')).toBeInTheDocument();
-  });
-
-  it('given 200 assistants → adding is closed with the reason', () => {
-    const full = Array.from({ length: 200 }, (_, i) => ({ uid: i + 1, nick: `u${i}` }));
-    renderWithProviders(<AssistantList assistants={full} onAdd={vi.fn()} onRemove={vi.fn()} />);
-    expect(screen.getByRole('button', { name: '添加房管' })).toBeDisabled();
-    expect(screen.getByText('房管最多 200 人')).toBeInTheDocument();
-  });
-
-  it('given removing an assistant → confirm first, then onRemove with their id', async () => {
-    const onRemove = vi.fn(async () => undefined);
-    const { user: u } = renderWithProviders(<AssistantList assistants={[{ uid: 5, nick: '老王' }]} onAdd={vi.fn()} onRemove={onRemove} />);
-    await u.click(screen.getByRole('button', { name: '删除房管 老王' }));
-    expect(onRemove).not.toHaveBeenCalled();
-    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-    expect(onRemove).toHaveBeenCalledWith(5);
-  });
-
-  it('given a lift that the server refuses → its message shows', async () => {
-    const onLift = vi.fn(async () => Promise.reject(new Error('只有主播和房管可以管理直播间')));
-    const { user: u } = renderWithProviders(<KickedList rows={[{ uid: 9, nick: '刷屏', until: 1_800_000_000 }]} onLift={onLift} />);
-    await u.click(screen.getByRole('button', { name: '解除对 刷屏 的踢出' }));
-    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('只有主播和房管可以管理直播间');
   });
 });
