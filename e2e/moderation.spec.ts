@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiLogin, env, type Lang, type LoginData, registerAccount, storeLogin } from './helpers/auth';
+import { apiLogin, env, type Lang, type LoginData, press, registerAccount, storeLogin } from './helpers/auth';
 
 // Issue 15 "Running the room": the streamer makes viewer A an assistant from the chat's user menu; A mutes
 // viewer B (B's next line is refused with the reason) and kicks viewer C (C's page leaves to /anchor?type=0
@@ -45,6 +45,7 @@ async function openMenuOf(page: Page, nick: string) {
 }
 
 test.setTimeout(240_000);
+test.use({ actionTimeout: 20_000 });
 
 test('zh: the streamer appoints an assistant, who mutes one viewer and kicks another out', async ({ browser, request, baseURL }) => {
   const streamer = await apiLogin(request, STREAMER.mobile, STREAMER.password);
@@ -67,8 +68,9 @@ test('zh: the streamer appoints an assistant, who mutes one viewer and kicks ano
 
   // A mutes B for 10 minutes; B's next line is refused with the reason, in the chat pane.
   await say(request, b, room, '我是 B');
-  await (await openMenuOf(assistant, b.user_nickname)).getByRole('menuitem', { name: '禁言' }).click();
-  await assistant.getByRole('menuitem', { name: '禁言 10 分钟' }).click();
+  // The durations are a submenu: opened by keyboard (ArrowRight), as goal pop-ups may lie over the pointer's path.
+  await (await openMenuOf(assistant, b.user_nickname)).getByRole('menuitem', { name: '禁言', exact: true }).press('ArrowRight');
+  await press(assistant.getByRole('menuitem', { name: '禁言 10 分钟' }));
   await expect(assistant.getByText(`已禁言 ${b.user_nickname} 10 分钟`)).toBeVisible();
   await muted.getByRole('textbox', { name: '弹幕内容' }).fill('还能说话吗');
   await muted.getByRole('textbox', { name: '弹幕内容' }).press('Enter');
@@ -76,10 +78,10 @@ test('zh: the streamer appoints an assistant, who mutes one viewer and kicks ano
 
   // A kicks C (confirmed first); C's page leaves to /anchor?type=0 with the message.
   await say(request, c, room, '我是 C');
-  await (await openMenuOf(assistant, c.user_nickname)).getByRole('menuitem', { name: /踢出直播间/ }).click();
+  await press((await openMenuOf(assistant, c.user_nickname)).getByRole('menuitem', { name: /踢出直播间/ }));
   const confirm = assistant.getByRole('alertdialog');
   await expect(confirm).toContainText(`确认将 ${c.user_nickname} 踢出直播间 24 小时？`);
-  await confirm.getByRole('button', { name: '确定' }).click();
+  await press(confirm.getByRole('button', { name: '确定' }));
   await expect(assistant.getByText(`已将 ${c.user_nickname} 踢出直播间 24 小时`)).toBeVisible();
   await expect(kicked).toHaveURL(/\/anchor\?type=0$/, { timeout: 20_000 });
   await expect(kicked.getByText('你已被踢出该直播间，24 小时内不能进入')).toBeVisible();
