@@ -41,7 +41,7 @@ export const Assistant: Story = {
     const menu = await screen.findByRole('menu');
     await expect(within(menu).queryByRole('menuitem', { name: /房管|assistant|quản lý/i })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /^(禁言|Mute|Cấm chat)/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /10/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /10 (分钟|minutes|phút)/ }));
     await expect(args.onAction).toHaveBeenCalledWith({ kind: 'mute', minutes: 10 });
   },
 };
