@@ -97,6 +97,8 @@ export * from './widgets/live';
 export * from './widgets/member';
 // ── Widgets (issue 16: messaging) ──
 export * from './widgets/messaging';
+// ── Widgets (issue 15: running the room) ──
+export * from './widgets/moderation';
 export * from './widgets/NavBar';
 // ── Widgets (issue 12: QR login confirm page) ──
 export * from './widgets/QrLoginConfirm';

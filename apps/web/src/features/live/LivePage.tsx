@@ -14,6 +14,7 @@ import {
   RankPanel,
   RedEnvelopeDialog,
   RoomHeader,
+  RoomUserMenu,
 } from '@arena/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,6 +28,7 @@ import { RoomNoble } from './RoomNoble';
 import { RoomPlaybacks } from './RoomPlaybacks';
 import type { RoomView } from './room/roomEvents';
 import { useDanmakuSettings } from './room/useDanmakuSettings';
+import { useKickout } from './room/useKickout';
 import { useRedEnvelope } from './room/useRedEnvelope';
 import { useRenderRest } from './room/useRenderRest';
 import { useRoom } from './room/useRoom';
@@ -34,6 +36,7 @@ import { useRoomChat } from './room/useRoomChat';
 import { useBackpack, useGiftSending, useRoomGifts } from './room/useRoomGifts';
 import { useRoomGuard } from './room/useRoomGuard';
 import { useRoomHeaderActions } from './room/useRoomHeaderActions';
+import { useRoomModeration } from './room/useRoomModeration';
 import { useRoomRanks } from './room/useRoomRanks';
 import { useRoomScore } from './room/useRoomScore';
 
@@ -92,6 +95,22 @@ export default function LivePage() {
     setReserved,
   });
   const [rest, onPlayerState] = useRenderRest();
+  const me = user ? Number(user.id) : null;
+  const moderation = useRoomModeration(uid, me);
+  useKickout(uid, me);
+  /** A user's name in the chat or the ranks as the user menu (issue 15): profile, follow, message, moderation. */
+  const userMenu = (who: { uid?: number; nick?: string; avatar?: string }) =>
+    who.uid ? (
+      <RoomUserMenu
+        user={{ uid: who.uid, nick: who.nick ?? '', avatar: who.avatar }}
+        role={moderation.role}
+        loggedIn={Boolean(user)}
+        self={who.uid === me}
+        loadStatus={() => moderation.loadStatus(who.uid!)}
+        onAction={(action) => moderation.act({ uid: who.uid!, nick: who.nick ?? '' }, action)}
+        onLogin={() => openLogin()}
+      />
+    ) : null;
 
   if (!uid) return <p role="alert">{intl.formatMessage({ id: 'app.live.noRoom' })}</p>;
   if (failed) return <p role="alert">{intl.formatMessage({ id: 'app.live.error' }, { message: failed })}</p>;
@@ -186,7 +205,7 @@ export default function LivePage() {
           {rest ? (
             <>
               <div className={styles.ranksAfterGifts}>
-                <RankPanel daily={daily} weekly={weekly} />
+                <RankPanel daily={daily} weekly={weekly} renderName={(r) => userMenu({ uid: r.uid, nick: r.name, avatar: r.avatar })} />
               </div>
               <div className={styles.talk}>
                 <ChatPane
@@ -196,6 +215,8 @@ export default function LivePage() {
                   loggedIn={Boolean(user)}
                   onLogin={() => openLogin()}
                   connection={chat.connection}
+                  refusal={chat.refusal}
+                  renderNick={userMenu}
                 />
                 {user ? (
                   <button type="button" className={styles.linkButton} onClick={red.openSend}>

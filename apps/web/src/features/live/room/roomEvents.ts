@@ -22,13 +22,23 @@ export function giftName(gift: { giftname: string; giftname_en?: string; giftnam
   return (locale === 'en' ? gift.giftname_en : locale === 'vi' ? gift.giftname_vi : undefined) || gift.giftname;
 }
 
+/** A sender's user id when it is a user's (guests' IM ids are not numbers and have no user menu). */
+export const senderId = (from: string): number | undefined => (/^[1-9]\d*$/.test(from) ? Number(from) : undefined);
+
 /** What one IM message means for the room `uid`, or null when it is for another room or nothing shown. */
 export function viewOfMessage(message: ImMessage, uid: number, locale: string): RoomView | null {
   if (message.conversationID !== `GROUP${roomGroup(uid)}`) return null;
   if (message.type === 'text') {
     const text = (message.payload as { text: string }).text;
     return {
-      line: { id: message.ID, kind: 'text', nick: message.nick || message.from, text },
+      line: {
+        id: message.ID,
+        kind: 'text',
+        nick: message.nick || message.from,
+        uid: senderId(message.from),
+        avatar: message.avatar || undefined,
+        text,
+      },
       danmaku: { id: message.ID, text, mine: message.flow === 'out' },
     };
   }
@@ -40,12 +50,20 @@ export function viewOfRoomMessage(data: RoomMessage, id: string, locale: string,
   switch (data.type) {
     case 105:
       return {
-        line: { id, kind: 'text', nick: data.user_nickname, text: data.info },
+        line: { id, kind: 'text', nick: data.user_nickname, uid: data.uid, avatar: data.avatar || undefined, text: data.info },
         danmaku: { id, text: data.info, mine },
       };
     case 101:
       return {
-        line: { id, kind: 'text', nick: data.user_nickname, text: data.text, color: data.color },
+        line: {
+          id,
+          kind: 'text',
+          nick: data.user_nickname,
+          uid: data.uid,
+          avatar: data.avatar || undefined,
+          text: data.text,
+          color: data.color,
+        },
         danmaku: { id, text: data.text, color: data.color, mine },
       };
     case 100: {

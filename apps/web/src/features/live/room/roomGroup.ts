@@ -7,6 +7,8 @@ export interface RoomGroupHandlers {
   onCount: (count: number) => void;
   /** `connecting` at once, then `joined` or `failed`: the chat's send waits for `joined`. */
   onConnection: (state: ChatConnection) => void;
+  /** Why the join was refused (the server's message, e.g. kicked out of the room), or null once joined. */
+  onRefusal?: (reason: string | null) => void;
 }
 
 /**
@@ -34,8 +36,13 @@ export function connectRoomGroup(
   ];
   const join = async () => {
     if (left) return;
-    const joined = await client.joinGroup(group).catch(() => null);
+    let refusal: string | null = null;
+    const joined = await client.joinGroup(group).catch((e: unknown) => {
+      refusal = e instanceof Error && e.message ? e.message : null;
+      return null;
+    });
     if (left) return;
+    handlers.onRefusal?.(refusal);
     if (joined) handlers.onCount(joined.memberCount);
     handlers.onConnection(joined ? 'joined' : 'failed');
     await client.joinGroup(HORN_GROUP).catch(() => undefined);

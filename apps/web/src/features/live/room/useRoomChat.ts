@@ -26,6 +26,7 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [online, setOnline] = useState<number | undefined>();
   const [connection, setConnection] = useState<ChatConnection>('connecting');
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (!uid) return;
     return connectRoomGroup(
@@ -46,6 +47,7 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
         },
         onCount: setOnline,
         onConnection: setConnection,
+        onRefusal: setRefusal,
       },
       onImIdentity,
     );
@@ -55,5 +57,5 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
     const sent = await sendBarrage(uid, text);
     applySpend(sent);
   };
-  return { lines, online, connection, send };
+  return { lines, online, connection, refusal, send };
 }

@@ -47,3 +47,16 @@ export const swatch = style({
 export const emoji = style({ width: 20, height: 20, verticalAlign: 'text-bottom' });
 
 export const chatForm = style({ display: 'flex', gap: base.space.xsmall });
+
+/** A fan group's badge before a member's nick (issue 15). */
+export const badge = style({
+  display: 'inline-block',
+  marginInlineEnd: base.space.xsmall,
+  paddingInline: base.space.xsmall,
+  borderRadius: base.radius.small,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.caution}`,
+  color: vars.color.text,
+  fontSize: base.size.xsmall,
+  lineHeight: base.leading.xsmall,
+});

@@ -59,6 +59,40 @@ export const Connecting: Story = {
   },
 };
 export const JoinFailed: Story = { args: { connection: 'failed' } };
+/** A viewer kicked out of the room comes back: the join is refused and the server's reason shows (issue 15). */
+export const JoinRefusedKicked: Story = { args: { connection: 'failed', refusal: '你已被踢出该直播间' } };
+/** A muted viewer's send is refused with the reason (issue 15). */
+export const SendRefusedMuted: Story = {
+  args: { onSend: fn(async () => Promise.reject(new Error('你已被禁言'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '我要说话');
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('alert')).toHaveTextContent('你已被禁言');
+  },
+};
+/** Senders' nicks as menu buttons (issue 15's user menu) and fan-group badges before members' nicks. */
+export const WithUserMenuAndBadges: Story = {
+  args: {
+    lines: [
+      { id: '1', kind: 'text', nick: '铁杆球迷阿强', uid: 11, badge: '强哥粉丝团', text: '好球！[微笑]' },
+      { id: '2', kind: 'text', nick: 'Nguyễn Văn Hùng', uid: 12, text: 'Vào rồi!!!' },
+      { id: '3', kind: 'text', nick: 'tourist_8f2a', text: '游客发言' },
+    ],
+    renderNick: (line) =>
+      line.uid ? (
+        <button type="button" aria-haspopup="menu" style={{ all: 'unset', cursor: 'pointer', textDecoration: 'underline' }}>
+          {line.nick}
+        </button>
+      ) : null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '铁杆球迷阿强' })).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(canvas.queryByRole('button', { name: 'tourist_8f2a' })).toBeNull();
+    await expect(canvas.getByText('强哥粉丝团')).toBeInTheDocument();
+  },
+};
 /** Entries with the viewer's wealth level beside the name (IM 102 `level`); below HIGH_LEVEL_ENTRY they stay quiet. */
 export const EntryWithLevel: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { LevelBadge } from '../../../primitives/Feedback/Feedback';
@@ -11,6 +11,11 @@ export interface ChatLine {
   /** text: a barrage or text message; gift: "sent N × gift"; entry: joined the room; system: a notice. */
   kind: 'text' | 'gift' | 'entry' | 'system';
   nick?: string;
+  /** The sender's user id (text lines): lets the nick open the user menu. */
+  uid?: number;
+  avatar?: string;
+  /** The sender's fan group in this room (issue 15), shown as a badge before the nick. */
+  badge?: string;
   text?: string;
   color?: string;
   giftName?: string;
@@ -48,6 +53,13 @@ export interface ChatPaneProps {
    * so sending stays disabled, with the reason shown, until the group is `joined`. Default `joined`.
    */
   connection?: ChatConnection;
+  /**
+   * What a text line's sender shows as (issue 15: the user menu, a menu button); the plain nick when absent
+   * or when it answers null.
+   */
+  renderNick?: (line: ChatLine) => ReactNode;
+  /** Why joining failed, in the server's words (e.g. kicked out of the room); the generic reason when absent. */
+  refusal?: string | null;
 }
 
 /** `connecting`: joining the room group; `failed`: the join was refused or the chat is down. */
@@ -72,7 +84,17 @@ export function ChatText({ text, emojis = [] }: { text: string; emojis?: readonl
 }
 
 /** The room chat (barrage history): lines, and a send box limited to 50 characters. */
-export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin, online, connection = 'joined' }: ChatPaneProps) {
+export function ChatPane({
+  lines,
+  emojis = [],
+  onSend,
+  loggedIn = true,
+  onLogin,
+  online,
+  connection = 'joined',
+  renderNick,
+  refusal,
+}: ChatPaneProps) {
   const t = useMessages('ui.live.chat');
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -131,7 +153,8 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
           >
             {line.kind === 'text' ? (
               <>
-                <span className={styles.chatNick}>{line.nick}</span>
+                {line.badge ? <span className={styles.badge}>{line.badge}</span> : null}
+                <span className={styles.chatNick}>{renderNick?.(line) ?? line.nick}</span>
                 {/* A coloured line (type 101) shows its colour as a swatch: any colour a user picks
                     would not keep the text readable on both themes. */}
                 {line.color ? <span className={styles.swatch} style={{ background: line.color }} aria-hidden="true" /> : null}
@@ -185,7 +208,7 @@ export function ChatPane({ lines, emojis = [], onSend, loggedIn = true, onLogin,
       )}
       {loggedIn && !canSend ? (
         <p id={reasonId} role="status" className={styles.muted}>
-          {t(connection === 'failed' ? 'joinFailed' : 'connecting')}
+          {connection === 'failed' ? refusal || t('joinFailed') : t('connecting')}
         </p>
       ) : null}
       {error ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMessages } from '../../../i18n/useMessages';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
@@ -19,9 +20,21 @@ export interface RankPanelProps {
   /** Which list shows: 'daily' (default) or 'weekly'. */
   period?: 'daily' | 'weekly';
   onPeriodChange?: (period: 'daily' | 'weekly') => void;
+  /** What a row's name shows as (issue 15/16: the user menu with "send message"); the plain name when absent. */
+  renderName?: (row: RankRow) => ReactNode;
 }
 
-function List({ rows, empty, loading }: { rows: readonly RankRow[] | null; empty: string; loading: string }) {
+function List({
+  rows,
+  empty,
+  loading,
+  renderName,
+}: {
+  rows: readonly RankRow[] | null;
+  empty: string;
+  loading: string;
+  renderName?: (row: RankRow) => ReactNode;
+}) {
   const intl = useIntl();
   if (rows == null)
     return (
@@ -38,7 +51,7 @@ function List({ rows, empty, loading }: { rows: readonly RankRow[] | null; empty
             {i + 1}
           </span>
           <Avatar name={r.name} src={r.avatar} size="small" guard={r.guard} />
-          <span className={styles.ellipsis}>{r.name}</span>
+          <span className={styles.ellipsis}>{renderName?.(r) ?? r.name}</span>
           <span className={styles.price} data-testid="rank-amount">
             {intl.formatMessage({ id: 'ui.live.rank.amount' }, { amount: r.amount })}
           </span>
@@ -49,7 +62,7 @@ function List({ rows, empty, loading }: { rows: readonly RankRow[] | null; empty
 }
 
 /** Daily and weekly contribution lists of a room (roomRanking type 0 / 1). */
-export function RankPanel({ daily, weekly, period, onPeriodChange }: RankPanelProps) {
+export function RankPanel({ daily, weekly, period, onPeriodChange, renderName }: RankPanelProps) {
   const t = useMessages('ui.live.rank');
   return (
     <section className={styles.panel} aria-label={t('label')}>
@@ -59,10 +72,10 @@ export function RankPanel({ daily, weekly, period, onPeriodChange }: RankPanelPr
           <TabsTrigger value="weekly">{t('weekly')}</TabsTrigger>
         </TabsList>
         <TabsContent value="daily">
-          <List rows={daily} empty={t('empty')} loading={t('loading')} />
+          <List rows={daily} empty={t('empty')} loading={t('loading')} renderName={renderName} />
         </TabsContent>
         <TabsContent value="weekly">
-          <List rows={weekly} empty={t('empty')} loading={t('loading')} />
+          <List rows={weekly} empty={t('empty')} loading={t('loading')} renderName={renderName} />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,0 +1,1 @@
+export { AssistantList, type AssistantListProps, type AssistantRow, MAX_ASSISTANTS } from './AssistantList';

@@ -1,0 +1,1 @@
+export { KickedList, type KickedListProps, type KickedRow } from './KickedList';
