@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/vite-precompress';
+import { bootShellPlugin } from './vite-boot-shell';
 
 // `pnpm dev` runs the server on API_PORT (default 8081) and this Vite server on PORT (default 8080);
 // everything that is not the app itself goes to the server.
@@ -9,7 +10,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 const proxied = ['/api', '/dev', '/hls', '/embed', '/uploads', '/storybook', '/pay'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), bootShellPlugin(), precompressPlugin()],
   server: {
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,
