@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/vite-precompress';
 import { bootShellPlugin } from './vite-boot-shell';
+import { routePreloadPlugin } from './vite-route-preload';
 
 // `pnpm dev` runs the server on API_PORT (default 8081) and this Vite server on PORT (default 8080);
 // everything that is not the app itself goes to the server.
@@ -10,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 const proxied = ['/api', '/dev', '/hls', '/embed', '/uploads', '/storybook', '/pay'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), bootShellPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), bootShellPlugin(), routePreloadPlugin(), precompressPlugin()],
   server: {
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,
