@@ -8,7 +8,7 @@
 // technology reads) and has no words: the reader's language is in local storage, which only a script
 // could read, and the page has no inline script (its CSP allows none); the site name's place is a
 // skeleton line. Its <style> is allowed by its hash (apps/server/src/security/headers.ts).
-import { lightColors } from '../../packages/ui/src/tokens';
+import { lightColors } from '@arena/ui/tokens';
 
 const c = lightColors;
 /** The rules of the shell only (`.boot*`), the same measures as NavBar.css.ts and Shell.css.ts. */
@@ -37,9 +37,7 @@ export function bootShellPlugin() {
     name: 'arena:boot-shell',
     transformIndexHtml(html: string): string {
       if (!html.includes('<div id="root"></div>')) throw new Error('boot shell: index.html has no empty #root');
-      return html
-        .replace('</head>', `<style>${css}</style></head>`)
-        .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+      return html.replace('</head>', `<style>${css}</style></head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
     },
   };
 }

@@ -64,7 +64,9 @@ describe('given a web build with brotli and gzip copies', () => {
   it("names the route's own chunks as modulepreload in its page, on the desktop and the mobile site, and no others", async () => {
     for (const url of ['/main', '/m/main', '/MAIN/', '/m/main?x=1']) {
       const body = (await get(url)).body;
-      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-Qw3_x.js"><link rel="modulepreload" crossorigin href="/assets/store-9z.js"></head>');
+      expect(body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-Qw3_x.js"><link rel="modulepreload" crossorigin href="/assets/store-9z.js"></head>',
+      );
     }
     for (const url of ['/anchor', '/m/anchor', '/', '/mmain', '/score-live', '/__proto__', '/constructor'])
       expect((await get(url)).body).not.toContain('modulepreload');

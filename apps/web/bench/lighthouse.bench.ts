@@ -21,7 +21,9 @@ const PAGES = (
   process.env.BENCH_LH_ROUTES ?? '/m/main,/m/score-live,/m/live?uid=8,/m/anchor,desktop:/main,desktop:/score-live,desktop:/live?uid=8'
 )
   .split(',')
-  .map((spec) => (spec.startsWith('desktop:') ? { key: spec, route: spec.slice(8), desktop: true } : { key: spec, route: spec, desktop: false }));
+  .map((spec) =>
+    spec.startsWith('desktop:') ? { key: spec, route: spec.slice(8), desktop: true } : { key: spec, route: spec, desktop: false },
+  );
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const target = (category: Category, desktop: boolean) => (category === 'performance' ? (desktop ? 98 : 90) : 100);
@@ -59,7 +61,11 @@ const scoreOf = (report: Report, category: Category) => Math.round((report.categ
 const baseline: Record<string, Record<Category, number>> = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : {};
 const measured: Record<string, Record<Category, number>> = {};
 const regressions: string[] = [];
-console.log(`Lighthouse 12 against pnpm start, median of ${RUNS} run(s) per page; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+console.log(
+  `Lighthouse 12 against pnpm start, median of ${RUNS} run(s) per page; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at start`,
+);
 for (const { key, route, desktop } of PAGES) {
   const reports: Report[] = [];
   for (let i = 0; i < RUNS; i++) reports.push(await lighthouse(route, desktop));
@@ -80,7 +86,11 @@ for (const { key, route, desktop } of PAGES) {
     `  FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric('total-blocking-time'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, SI ${(metric('speed-index') / 1000).toFixed(1)} s`,
   );
 }
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end`,
+);
 if (process.env.BENCH_LH_WRITE_BASELINE === '1') {
   writeFileSync(BASELINE, `${JSON.stringify({ ...baseline, ...measured }, null, 2)}\n`);
   console.log(`baseline written: ${BASELINE}`);
