@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lightColors } from '@arena/ui/tokens';
 import { describe, expect, it } from 'vitest';
-import { bootShellPlugin } from './vite-boot-shell';
+import { bootShellPlugin, SHELL_COLORS } from './vite-boot-shell';
 
 const source = readFileSync(join(__dirname, 'index.html'), 'utf8');
 
@@ -25,6 +26,10 @@ describe('boot shell (index.html)', () => {
     expect(styles[0]!.textContent).toMatch(/\.boot-bar\{[^}]*height:60px/);
     expect(styles[0]!.textContent).toMatch(/@media \(max-width:991px\)\{\.boot-bar\{height:81px/);
     expect([...doc.querySelectorAll('script')].every((s) => s.hasAttribute('src'))).toBe(true);
+  });
+
+  it("paints in the light theme's colours", () => {
+    for (const [role, colour] of Object.entries(SHELL_COLORS)) expect(colour, role).toBe(lightColors[role as keyof typeof lightColors]);
   });
 
   it('refuses a page without an empty #root rather than ship one without the shell', () => {

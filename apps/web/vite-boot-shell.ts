@@ -8,9 +8,21 @@
 // technology reads) and has no words: the reader's language is in local storage, which only a script
 // could read, and the page has no inline script (its CSP allows none); the site name's place is a
 // skeleton line. Its <style> is allowed by its hash (apps/server/src/security/headers.ts).
-import { lightColors } from '@arena/ui/tokens';
 
-const c = lightColors;
+/**
+ * The light theme's colours the shell uses (packages/ui tokens' lightColors; the test holds them equal).
+ * Written out because Vite loads this file through Node, which cannot import the package's TypeScript.
+ */
+export const SHELL_COLORS = {
+  background: '#f5f6f8',
+  surface: '#ffffff',
+  surfaceSunken: '#eef0f3',
+  border: '#dcdfe4',
+  text: '#1c1f24',
+  brand: '#c8281e',
+  brandText: '#ffffff',
+};
+const c = SHELL_COLORS;
 /** The rules of the shell only (`.boot*`), the same measures as NavBar.css.ts and Shell.css.ts. */
 const css = [
   `body{margin:0;background:${c.background};color:${c.text};font-family:system-ui,-apple-system,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei","Segoe UI",Roboto,sans-serif}`,
