@@ -44,7 +44,10 @@ for (const viewport of VIEWPORTS) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(route, { waitUntil: 'load' });
+      // A phone is sent to the mobile site (/m/…) once the app has the settings; it opens that page
+      // itself here, so the redirect cannot land inside the measuring window (it did once the page's
+      // load event came sooner: one entry chunk, the route's chunks preloaded by the HTML).
+      await page.goto(viewport.width <= 500 ? `/m${route}` : route, { waitUntil: 'load' });
       await page.waitForTimeout(SETTLE_MS);
       const cls = await page.evaluate(() => (window as unknown as { __cls: { total: number; shifts: string[] } }).__cls);
       await context.close();

@@ -16,7 +16,9 @@ const benches = ['packages', 'apps'].flatMap((group) =>
       : [];
   }),
 );
-for (const bench of benches) {
+// `pnpm bench <word>` runs only the benches whose path contains the word (e.g. `pnpm bench lighthouse`).
+const only = process.argv[2];
+for (const bench of benches.filter((b) => !only || b.includes(only))) {
   console.log(`\n━━ ${bench}`);
   await run('pnpm', ['exec', 'tsx', bench], { env: { ...process.env, LOG_LEVEL: 'silent' } });
 }

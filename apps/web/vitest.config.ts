@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: new URL('.', import.meta.url).pathname,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', '*.test.ts'],
     environment: 'jsdom',
   },
 });

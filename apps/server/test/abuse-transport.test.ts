@@ -62,10 +62,12 @@ describe('security headers', () => {
     expect(app['script-src-attr']).toBe("'none'");
   });
 
-  it("allows the web app's inline styles by a nonce of the answer only, never 'unsafe-inline'", async () => {
+  it("allows the web app's inline styles by index.html's hash and a nonce of the answer only, never 'unsafe-inline'", async () => {
     const [one, two] = [await arena.app.inject({ url: '/main' }), await arena.app.inject({ url: '/main' })];
     const styles = [one, two].map((res) => csp(res.headers['content-security-policy'])['style-src']);
-    for (const style of styles) expect(style).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+    const hash = inlineHashes(join(web, 'index.html')).style[0]!;
+    expect(hash).toMatch(/^'sha256-/);
+    for (const style of styles) expect(style).toMatch(new RegExp(`^'self' ${hash.replace(/[+/=]/g, '\\$&')} 'nonce-[A-Za-z0-9+/]{22}=='$`));
     expect(styles[0]).not.toBe(styles[1]);
     // The page carries the same nonce as its policy; the API answer's nonce is useless to anyone.
     expect(one.body).toContain(`<meta property="csp-nonce" nonce="${styles[0]!.split("'nonce-")[1]!.slice(0, -1)}">`);

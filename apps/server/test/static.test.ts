@@ -34,6 +34,11 @@ describe('given a web build with brotli and gzip copies', () => {
     mkdirSync(embed);
     withCopies(join(web, 'index.html'), INDEX);
     withCopies(join(web, 'assets', 'index-AbC12_xY.js'), SCRIPT);
+    // What apps/web/vite-route-preload.ts writes: a route's JS beyond the entry's, one entry not a build file.
+    writeFileSync(
+      join(web, 'route-preload.json'),
+      JSON.stringify({ '/main': ['/assets/HomePage-Qw3_x.js', '/assets/store-9z.js'], '/score-live': ['/assets/x.js"><script>'] }),
+    );
     withCopies(join(embed, 'scores.js'), EMBED);
     db = await openPglite(null);
     arena = await startApp(db, { webDist: web, embedDist: embed, storybookDist: join(dir, 'none') });
@@ -56,6 +61,17 @@ describe('given a web build with brotli and gzip copies', () => {
     expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
   });
 
+  it("names the route's own chunks as modulepreload in its page, on the desktop and the mobile site, and no others", async () => {
+    for (const url of ['/main', '/m/main', '/MAIN/', '/m/main?x=1']) {
+      const body = (await get(url)).body;
+      expect(body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-Qw3_x.js"><link rel="modulepreload" crossorigin href="/assets/store-9z.js"></head>',
+      );
+    }
+    for (const url of ['/anchor', '/m/anchor', '/', '/mmain', '/score-live', '/__proto__', '/constructor'])
+      expect((await get(url)).body).not.toContain('modulepreload');
+  });
+
   it('when the client accepts gzip only → the .gz copy', async () => {
     const res = await get('/assets/index-AbC12_xY.js', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -76,7 +92,7 @@ describe('given a web build with brotli and gzip copies', () => {
 
   it('when index.html or a history-mode route is asked for → compressed, asked for again every time, with its own style nonce', async () => {
     const nonces = new Set<string>();
-    for (const url of ['/', '/index.html', '/score-live', '/m/main']) {
+    for (const url of ['/', '/index.html', '/score-live', '/m/anchor']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);

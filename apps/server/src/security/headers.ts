@@ -85,7 +85,8 @@ export function policies(config: Config, https: boolean): Record<HeaderProfile, 
     // dialogs (react-remove-scroll) insert a stylesheet computed from the scrollbar's width, which no
     // hash can name, and React Aria inserts two more; the page's <meta property="csp-nonce"> hands them
     // the nonce (routes/page.ts, apps/web/src/cspNonce.ts).
-    'style-src': ["'self'"],
+    // index.html's own <style> (the boot shell's rules, apps/web/vite-boot-shell.ts) by its hash.
+    'style-src': ["'self'", ...web.style],
     'frame-src': ["'self'", ...drivers.frame],
     'frame-ancestors': ["'none'"],
   };
