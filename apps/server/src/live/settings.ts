@@ -35,10 +35,13 @@ export async function changeSettings(db: Db, uid: number, change: SettingsChange
       [uid, change.title ?? null, change.thumb ?? null, change.type ?? null, change.matchId ?? null, change.announcement ?? null],
     );
     if (!room) throw new UserError('server.live.noSuchRoom');
-    await q.query(
-      'update live_broadcasts set title = $2, thumb = $3, type = $4, match_id = $5 where uid = $1 and endtime is null',
-      [uid, room.title, room.thumb, room.type, room.match_id],
-    );
+    await q.query('update live_broadcasts set title = $2, thumb = $3, type = $4, match_id = $5 where uid = $1 and endtime is null', [
+      uid,
+      room.title,
+      room.thumb,
+      room.type,
+      room.match_id,
+    ]);
     return room;
   });
 }

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/index';
+import { UserError } from '../envelope';
 import type { Page } from '../live/rooms';
 import { pageRows } from '../paging';
-import { UserError } from '../envelope';
 import type { Accounts } from './accounts';
 import { writeNotice } from './notices';
 

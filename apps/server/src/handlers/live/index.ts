@@ -1,5 +1,7 @@
 import type { Handlers } from '../types';
+import { fanGroupHandlers } from './fan-groups';
 import { followHandlers } from './follows';
+import { incomeHandlers } from './income';
 import { moderationHandlers } from './moderation';
 import { reservationHandlers } from './reservations';
 import { roomHandlers } from './rooms';
@@ -11,6 +13,8 @@ export const liveHandlers: Handlers = {
   ...roomHandlers,
   ...streamerHandlers,
   ...settingsHandlers,
+  ...incomeHandlers,
+  ...fanGroupHandlers,
   ...reservationHandlers,
   ...followHandlers,
   ...moderationHandlers,

@@ -102,7 +102,10 @@ export const settingsHandlers: Handlers = {
     const { title, thumb, type, match_id } = ctx.input;
     await apply(ctx, me, { title, thumb, type, match_id });
     const { db, live } = ctx.services;
-    return new Answer(toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id))), 'server.live.settingsSaved');
+    return new Answer(
+      toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id))),
+      'server.live.settingsSaved',
+    );
   },
 
   async liveStreaming_setLiveInfo(ctx) {
