@@ -9,6 +9,8 @@ export const MAX_SHOWN_FAN_GROUPS = 5;
 const BADGE_LENGTH = 6;
 
 export const badgeOf = (name: string) => [...name].slice(0, BADGE_LENGTH).join('');
+/** A chat group's id on the wire (`g<n>`, as Group/joinGroup takes it). */
+export const chatGroupId = (id: number) => `g${id}`;
 
 const MEMBERS = '(select count(*)::int from chat_group_members m where m.group_id = g.id and m.left_at is null)';
 
@@ -42,7 +44,7 @@ export async function fanGroupOf(q: Queryable, room: number, uid: number) {
       where f.room_uid = $1 and g.destroyed_at is null order by f.shown_at, g.id limit 1`,
     [room, uid],
   );
-  return g ? { id: g.id, name: g.name, badge: badgeOf(g.name) } : undefined;
+  return g ? { group_id: chatGroupId(g.id), name: g.name, badge: badgeOf(g.name) } : undefined;
 }
 
 /**

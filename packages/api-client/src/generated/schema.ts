@@ -6987,7 +6987,8 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            id?: number;
+                            /** @description The chat group's id (`g<n>`), as Group/joinGroup takes it. */
+                            group_id?: string;
                             name?: string;
                             members?: number;
                             avatar?: string;
@@ -7023,7 +7024,8 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
-                            id?: number;
+                            /** @description The chat group's id (`g<n>`), as Group/joinGroup takes it. */
+                            group_id?: string;
                             name?: string;
                             members?: number;
                             avatar?: string;
@@ -7046,7 +7048,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    group_id: number;
+                    /** @description The chat group's id (`g<n>`). */
+                    group_id: string;
                     /**
                      * @default 1
                      * @enum {integer}
@@ -7200,7 +7203,7 @@ export interface operations {
                             is_anchor?: number;
                             /** @description The room's fan group the user is in (issue 15), for the badge; null when none. */
                             fan_group?: {
-                                id?: number;
+                                group_id?: string;
                                 name?: string;
                                 badge?: string;
                             } | null;

@@ -219,7 +219,7 @@ export type RoomMessage =
       is_guard: number;
       guard: { id: number; name: string; name_en: string; name_vi: string; color: string } | null;
       /** Issue 15: the room's fan group the user is in (the badge); absent from older servers. */
-      fan_group?: { id: number; name: string; badge: string } | null;
+      fan_group?: { group_id: string; name: string; badge: string } | null;
     } & Sender)
   | ({ type: 105; id: number; info: string; gift_id: number | null; gifticon: string } & Sender)
   | ({ type: 120; id: number; title: string; amount: number; count: number } & Sender)

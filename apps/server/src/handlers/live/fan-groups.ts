@@ -1,6 +1,7 @@
 import { Answer } from '../../envelope';
 import { absolute } from '../../format';
-import { badgeOf, ownFanGroups, roomFanGroups, showFanGroup } from '../../live/fan-groups';
+import { CHAT_GROUP_ID } from '../../im/protocol';
+import { badgeOf, chatGroupId, ownFanGroups, roomFanGroups, showFanGroup } from '../../live/fan-groups';
 import type { Handlers } from '../types';
 import { requireAnchor, requireRoom } from './shared';
 
@@ -12,21 +13,27 @@ export const fanGroupHandlers: Handlers = {
   async liveStreaming_groupList(ctx) {
     const me = requireAnchor(ctx.user);
     const rows = await ownFanGroups(ctx.services.db, me.id);
-    return rows.map((r) => ({ ...r, avatar: absolute(ctx.origin, r.avatar) }));
+    return rows.map(({ id, ...r }) => ({ group_id: chatGroupId(id), ...r, avatar: absolute(ctx.origin, r.avatar) }));
   },
 
   async liveStreaming_getLiveGroupList(ctx) {
     const room = ctx.input.uid;
     await requireRoom(ctx.services.db, room);
     const rows = await roomFanGroups(ctx.services.db, room, ctx.user?.id);
-    return rows.map((r) => ({ ...r, avatar: absolute(ctx.origin, r.avatar), badge: badgeOf(r.name) }));
+    return rows.map(({ id, ...r }) => ({
+      group_id: chatGroupId(id),
+      ...r,
+      avatar: absolute(ctx.origin, r.avatar),
+      badge: badgeOf(r.name),
+    }));
   },
 
   async liveStreaming_addshowGroup(ctx) {
     const me = requireAnchor(ctx.user);
     await requireRoom(ctx.services.db, me.id);
     const show = (ctx.input.show ?? 1) === 1;
-    await showFanGroup(ctx.services.db, me.id, ctx.input.group_id, show, ctx.services.config.now());
+    const groupId = Number(CHAT_GROUP_ID.exec(ctx.input.group_id)![1]);
+    await showFanGroup(ctx.services.db, me.id, groupId, show, ctx.services.config.now());
     return new Answer(null, show ? 'server.live.fanGroupShown' : 'server.live.fanGroupHidden');
   },
 };
