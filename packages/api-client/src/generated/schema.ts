@@ -7048,7 +7048,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The chat group's id (`g<n>`). */
+                    /** @description The chat group's id (`g<n>`, as Group/addgroup answers it). */
                     group_id: string;
                     /**
                      * @default 1

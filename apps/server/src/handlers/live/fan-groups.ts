@@ -1,4 +1,4 @@
-import { Answer } from '../../envelope';
+import { Answer, UserError } from '../../envelope';
 import { absolute } from '../../format';
 import { CHAT_GROUP_ID } from '../../im/protocol';
 import { badgeOf, chatGroupId, ownFanGroups, roomFanGroups, showFanGroup } from '../../live/fan-groups';
@@ -32,7 +32,8 @@ export const fanGroupHandlers: Handlers = {
     const me = requireAnchor(ctx.user);
     await requireRoom(ctx.services.db, me.id);
     const show = (ctx.input.show ?? 1) === 1;
-    const groupId = Number(CHAT_GROUP_ID.exec(ctx.input.group_id)![1]);
+    const groupId = Number(CHAT_GROUP_ID.exec(ctx.input.group_id)?.[1] ?? 0);
+    if (!groupId) throw new UserError('server.group.notFound');
     await showFanGroup(ctx.services.db, me.id, groupId, show, ctx.services.config.now());
     return new Answer(null, show ? 'server.live.fanGroupShown' : 'server.live.fanGroupHidden');
   },
