@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 // End-to-end journeys of a new user against `pnpm start` (scripts/start.mjs), on a fresh data
 // folder and its own port. Chromium comes from the machine (Debian's package), never a download.
 const port = Number(process.env.E2E_PORT ?? 18080);
+// RTMP ingest of the journeys' server (issue 15): the next port; e2e/helpers/push.ts reads it back.
+const rtmpPort = Number(process.env.E2E_RTMP_PORT ?? port + 1);
+process.env.E2E_RTMP_PORT = String(rtmpPort);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'arena-e2e-'));
 
 export default defineConfig({
@@ -54,6 +57,7 @@ export default defineConfig({
     // One match minute per second, so the journeys see scores move and goals within a minute.
     env: {
       PORT: String(port),
+      RTMP_PORT: String(rtmpPort),
       HOST: '127.0.0.1',
       ARENA_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

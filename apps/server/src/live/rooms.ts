@@ -63,8 +63,11 @@ export async function roomRow(q: Queryable, uid: number): Promise<RoomRow | unde
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** A row of the live list (WIRE.md), with the match it shows when it has one. */
-export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0) {
+/** A live frame of a room (hls/snapshots.ts), null when none. */
+export type LiveSnapshot = { url: string; width: number; height: number; at: number } | null;
+
+/** A row of the live list (WIRE.md), with the match it shows when it has one, and its live frame. */
+export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0, snapshot: LiveSnapshot = null) {
   return {
     id: r.uid,
     uid: r.uid,
@@ -74,6 +77,7 @@ export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0) {
     match_id: r.match_id,
     title: r.title,
     thumb: absolute(origin, r.thumb),
+    snapshot,
     avatar: absolute(origin, r.avatar),
     user_nickname: r.user_nickname,
     heat: Number(r.heat),
@@ -161,6 +165,21 @@ export async function streamKeyOf(q: Queryable, uid: number, key: string): Promi
   await q.query('update live_rooms set stream_key = $2 where uid = $1 and stream_key is null', [uid, key]);
   const [room] = await q.query<{ stream_key: string }>('select stream_key from live_rooms where uid = $1', [uid]);
   return room!.stream_key;
+}
+
+/** Replaces the room's stream key (the old one stops working); false when the streamer has no room. */
+export async function replaceStreamKey(q: Queryable, uid: number, key: string): Promise<boolean> {
+  const done = await q.query('update live_rooms set stream_key = $2 where uid = $1 returning uid', [uid, key]);
+  return done.length > 0;
+}
+
+/** The room a stream key belongs to (the RTMP publish check), or undefined for an unknown key. */
+export async function roomOfStreamKey(q: Queryable, key: string): Promise<{ uid: number; user_nickname: string } | undefined> {
+  const [room] = await q.query<{ uid: number; user_nickname: string }>(
+    'select r.uid, u.user_nickname from live_rooms r join users u on u.id = r.uid where r.stream_key = $1',
+    [key],
+  );
+  return room;
 }
 
 /** Sets the room's announcement; false when the streamer has no room. */

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Answer, UserError } from '../../envelope';
 import { ROOM_MESSAGE } from '../../im/protocol';
+import { announceAir } from '../../live/air';
 import { broadcastRecords, endBroadcast, startBroadcast } from '../../live/broadcasts';
-import { matchInfo, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
+import { matchInfo, replaceStreamKey, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
 import { money } from '../../money/wallet';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { requireUser } from '../guards';
 import type { Handlers, InputOf, RequestContext } from '../types';
 import { requireAnchor, requireRoom } from './shared';
+
+/** A stream key: 24 hex characters (RTMP stream names allow letters, digits, _ and -). */
+const newStreamKey = () => randomBytes(12).toString('hex');
 
 /**
  * Opens (or updates) the streamer's broadcast: the room shows in the live lists from now on. Serves
@@ -30,25 +34,42 @@ async function startRoom(ctx: RequestContext & { input: InputOf<'live_startRoom'
   const title = ctx.input.title?.trim();
   if (title !== undefined && !title) throw new UserError('server.live.titleBlank');
   const wasLive = await startBroadcast(db, me, { title, type, thumb, matchId }, nowSec);
-  live.channels.invalidate(me.id);
+  announceAir(live, events, me.id, 1, !wasLive);
+  // Generated test media while nobody pushes (a push replaces it: hls/channels.ts).
   void live.channels.ensure(me.id).catch(() => undefined);
-  if (!wasLive) {
-    live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.liveState, uid: me.id, islive: 1 });
-    events.emit('roomLive', { uid: me.id, islive: 1 });
-  }
-  return toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)));
+  const room = (await roomRow(db, me.id))!;
+  return toLiveRoom(room, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)), live.snapshots.of(me.id, room.islive, ctx.origin));
+}
+
+/** The streamer's push address (empty without ingest), key and pull address. */
+function liveUrl(ctx: RequestContext, uid: number, streamKey: string) {
+  return {
+    push_url: ctx.services.live.ingest?.pushUrl(ctx.origin) ?? '',
+    stream_key: streamKey,
+    pull: `${ctx.origin}/hls/${uid}/master.m3u8`,
+  };
 }
 
 export const streamerHandlers: Handlers = {
   /**
-   * This server has no RTMP ingest (DESIGN.md: "RTMP ingest later"): the channel plays generated test
-   * media, so `push_url` is empty. `stream_key` is the room's own secret, kept for when ingest exists.
+   * The RTMP push address (`rtmp://<public host>:<RTMP_PORT>/live`, empty when RTMP_PORT=0) and the
+   * room's stream key, made on the first ask. A push with the key takes the room live (live/ingest.ts).
    */
   async live_getLiveUrl(ctx) {
     const me = requireAnchor(ctx.user);
     await requireRoom(ctx.services.db, me.id);
-    const streamKey = await streamKeyOf(ctx.services.db, me.id, randomBytes(12).toString('hex'));
-    return { push_url: '', stream_key: streamKey, pull: `${ctx.origin}/hls/${me.id}/master.m3u8` };
+    const streamKey = await streamKeyOf(ctx.services.db, me.id, newStreamKey());
+    return liveUrl(ctx, me.id, streamKey);
+  },
+
+  /** A new key: the old one is refused from now on and a push using it is dropped. */
+  async live_resetStreamKey(ctx) {
+    const me = requireAnchor(ctx.user);
+    await requireRoom(ctx.services.db, me.id);
+    const streamKey = newStreamKey();
+    if (!(await replaceStreamKey(ctx.services.db, me.id, streamKey))) throw new UserError('server.live.noSuchRoom');
+    ctx.services.live.ingest?.drop(me.id);
+    return liveUrl(ctx, me.id, streamKey);
   },
 
   live_startRoom: startRoom,
@@ -59,11 +80,7 @@ export const streamerHandlers: Handlers = {
     const { db, config, live, events } = ctx.services;
     const nowSec = unix(config.now());
     const ended = await endBroadcast(db, me.id, nowSec, () => live.im.memberCount(String(me.id)));
-    live.channels.invalidate(me.id);
-    if (ended) {
-      live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.liveState, uid: me.id, islive: 0 });
-      events.emit('roomLive', { uid: me.id, islive: 0 });
-    }
+    announceAir(live, events, me.id, 0, ended);
     return new Answer(null, 'server.live.ended');
   },
 
