@@ -47,7 +47,17 @@ export interface Req {
 
 export interface Row {
   /** What the caller acts on: for the reader of the table. */
-  on: 'own account' | 'own session' | 'room' | 'message' | 'QR code' | 'reservation' | 'withdrawal' | 'chat group' | 'conversation';
+  on:
+    | 'own account'
+    | 'own session'
+    | 'room'
+    | 'message'
+    | 'QR code'
+    | 'reservation'
+    | 'withdrawal'
+    | 'chat group'
+    | 'conversation'
+    | 'application';
   req(w: World, as: Actor, caller: Caller | undefined): Promise<Req>;
   /** Who is asked, and the answer each gets. Visitors get 700 on secured operations unless said. */
   expect: Partial<Record<Actor, Expect>>;
@@ -137,6 +147,17 @@ const ownersGroup = async (w: World, type: 'Work' | 'Public' = 'Work'): Promise<
   const res = await call(w.arena, 'POST', '/api/Group/addgroup', { name: '权限测试群', type, uids: String(w.admin.id) }, w.owner.token);
   expect(res.code).toBe(0);
   return res.data.group_id;
+};
+/** Issue 15: a fresh user's streamer application waiting for review, for the operator's calls. */
+const pendingApplication = async (w: World): Promise<number> => {
+  const user = await w.fresh();
+  await q(
+    w,
+    `insert into streamer_applications (user_id, real_name, id_number, contact, experience, status, created_at)
+     values ($1, '王五', '110101199003074518', 'QQ 1', '解说过三个赛季的中超联赛直播，熟悉战术分析', 0, now())`,
+    [user.id],
+  );
+  return user.id;
 };
 /** Issue 16: a user who wrote to customer service, for the operator's calls. */
 const kefuWriter = async (w: World): Promise<number> => {
@@ -253,8 +274,11 @@ export const TABLE: Record<string, Row | Row[]> = {
         contact: 'QQ 12345',
         experience: '解说过三个赛季的中超联赛直播，熟悉战术分析',
         code: '000000',
+        // Issue 15: photos that are not the caller's uploads are refused before the code is looked at.
+        id_photo_front: `/uploads/${'a'.repeat(32)}.png`,
+        id_photo_back: `/uploads/${'b'.repeat(32)}.jpg`,
       }),
-    expect: { owner: 'server.verified.already', other: 'server.sms.requestFirst' },
+    expect: { owner: 'server.verified.already', other: 'server.verified.photo' },
   },
   member_getVerifiedInfo: { on: 'own account', req: async () => post('/api/Member/getVerifiedInfo'), expect: own },
   member_paymentPassword: {
@@ -329,6 +353,33 @@ export const TABLE: Record<string, Row | Row[]> = {
       on: 'withdrawal',
       req: async (w, as) => ({
         ...post('/api/Operator/reviewWithdrawal', { id: await waitingWithdrawal(w), approve: false, reason: 'test' }),
+        ...(as === 'visitor' ? {} : { token: await operatorToken(w) }),
+      }),
+      expect: { other: 'ok' },
+    },
+  ],
+  // ── Issue 15: the operator's review of streamer applications ──
+  operator_anchorApplications: [
+    { on: 'application', req: async () => get('/api/Operator/anchorApplications'), expect: notOperators },
+    {
+      on: 'application',
+      req: async (w, as) => ({
+        ...get('/api/Operator/anchorApplications'),
+        ...(as === 'visitor' ? {} : { token: await operatorToken(w) }),
+      }),
+      expect: { other: 'ok' },
+    },
+  ],
+  operator_reviewAnchorApplication: [
+    {
+      on: 'application',
+      req: async (w) => post('/api/Operator/reviewAnchorApplication', { user_id: await pendingApplication(w), approve: true }),
+      expect: notOperators,
+    },
+    {
+      on: 'application',
+      req: async (w, as) => ({
+        ...post('/api/Operator/reviewAnchorApplication', { user_id: await pendingApplication(w), approve: false, reason: '照片不清楚' }),
         ...(as === 'visitor' ? {} : { token: await operatorToken(w) }),
       }),
       expect: { other: 'ok' },
@@ -488,6 +539,40 @@ export const TABLE: Record<string, Row | Row[]> = {
     req: async (_w, as) => post('/api/Live/setPlacard', { announcement: `${as} says hello` }),
     expect: streamerOnly,
     after: async (w) => expect(await roomRow(w)).toMatchObject([{ announcement: 'owner says hello' }]),
+  },
+  // Issue 15: the anchor centre (broadcast settings, income, fan groups): the streamer's own room only.
+  live_getLiveSettings: { on: 'room', req: async () => get('/api/Live/getLiveSettings'), expect: streamerOnly },
+  live_anchorIncome: { on: 'room', req: async () => get('/api/Live/anchorIncome', { period: 'week' }), expect: streamerOnly },
+  live_anchorContribution: { on: 'room', req: async () => get('/api/Live/anchorContribution'), expect: streamerOnly },
+  liveStreaming_setTitle: {
+    on: 'room',
+    req: async (_w, as) => post('/api/Live_streaming/setTitle', { title: `${as} titles` }),
+    expect: streamerOnly,
+    after: async (w) => expect(await roomRow(w)).toMatchObject([{ title: 'owner titles' }]),
+  },
+  liveStreaming_updateLive: {
+    on: 'room',
+    req: async (_w, as) => post('/api/Live_streaming/updateLive', { title: `${as} updates` }),
+    expect: streamerOnly,
+    after: async (w) => expect(await roomRow(w)).toMatchObject([{ title: 'owner updates' }]),
+  },
+  liveStreaming_setLiveInfo: {
+    on: 'room',
+    req: async (_w, as) => post('/api/Live_streaming/setLiveInfo', { announcement: `${as} informs` }),
+    expect: streamerOnly,
+    after: async (w) => expect(await roomRow(w)).toMatchObject([{ announcement: 'owner informs' }]),
+  },
+  liveStreaming_groupList: { on: 'room', req: async () => post('/api/Live_streaming/groupList'), expect: streamerOnly },
+  liveStreaming_addshowGroup: {
+    on: 'room',
+    req: async (w) => post('/api/Live_streaming/addshowGroup', { group_id: await ownersGroup(w, 'Public'), show: 0 }),
+    expect: streamerOnly,
+  },
+  liveStreaming_assistantList: {
+    on: 'room',
+    req: async (w) => post('/api/Live_streaming/assistantList', { uid: w.room }),
+    expect: managers,
+    check: (w, _as, _c, data: { uid: number }[]) => expect(data.map((a) => a.uid)).toContain(w.admin.id),
   },
   liveStreaming_setReserveLiveNew: {
     on: 'room',

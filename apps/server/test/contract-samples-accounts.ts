@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { hashPassword } from '../src/services/crypto';
-import { liveFootballId, type Sample } from './contract-samples';
+import { liveFootballId, operatorToken, pendingApplication, type Sample, uploadedImage } from './contract-samples';
 import { call, login, register, solveCaptcha, solveQuestion } from './helpers';
 
 // Sample calls of the account, system and score operations (contract.test.ts).
@@ -112,11 +112,24 @@ export const accountSamples: Record<string, Sample> = {
         contact: 'QQ 12345',
         experience: '解说足球比赛五年，熟悉英超和中超。',
         code: arena.devSms!.latestFor(DEMO_ACCOUNTS[0].mobile),
+        id_photo_front: await uploadedImage(arena, token),
+        id_photo_back: await uploadedImage(arena, token),
       },
       token,
     };
   },
   member_getVerifiedInfo: async (_a, token) => ({ method: 'POST', url: '/api/Member/getVerifiedInfo', token }),
+  // Issue 15: the operator's review of streamer applications (a pending one made for the sample).
+  operator_anchorApplications: async (arena) => {
+    await pendingApplication(arena, 2);
+    return { method: 'GET', url: '/api/Operator/anchorApplications', payload: { status: 0 }, token: await operatorToken(arena) };
+  },
+  operator_reviewAnchorApplication: async (arena) => ({
+    method: 'POST',
+    url: '/api/Operator/reviewAnchorApplication',
+    payload: { user_id: await pendingApplication(arena, 3), approve: false, reason: '证件照片不清楚' },
+    token: await operatorToken(arena),
+  }),
   member_paymentPassword: async (_a, token) => ({
     method: 'POST',
     url: '/api/Member/paymentPassword',

@@ -1,9 +1,66 @@
-import { anchorId, anchorToken, openMatch, redEnvelope, type Sample, viewerId } from './contract-samples';
+import { anchorGroup, anchorId, anchorToken, openMatch, redEnvelope, type Sample, uploadedImage, viewerId } from './contract-samples';
 import { call } from './helpers';
 
 // Sample calls of the live-room, gift and money operations (contract.test.ts).
 
 export const liveSamples: Record<string, Sample> = {
+  // ── The anchor centre (issue 15) ──
+  live_getLiveSettings: async (arena) => ({ method: 'GET', url: '/api/Live/getLiveSettings', token: await anchorToken(arena) }),
+  live_anchorIncome: async (arena, token) => {
+    await call(arena, 'POST', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
+    return { method: 'GET', url: '/api/Live/anchorIncome', payload: { period: 'day', count: 3 }, token: await anchorToken(arena) };
+  },
+  live_anchorContribution: async (arena, token) => {
+    await call(arena, 'POST', '/api/member/handselGift', { gift_id: 1, anchor_id: await anchorId(arena) }, token);
+    return { method: 'GET', url: '/api/Live/anchorContribution', payload: { period: 'week' }, token: await anchorToken(arena) };
+  },
+  liveStreaming_setTitle: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/setTitle',
+    payload: { title: '契约测试标题' },
+    token: await anchorToken(arena),
+  }),
+  liveStreaming_updateLive: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/updateLive',
+    payload: { title: '契约测试直播', type: 0, match_id: await openMatch(arena, 0, 2) },
+    token: await anchorToken(arena),
+  }),
+  liveStreaming_setLiveInfo: async (arena) => {
+    const token = await anchorToken(arena);
+    return {
+      method: 'POST',
+      url: '/api/Live_streaming/setLiveInfo',
+      payload: {
+        thumb: await uploadedImage(arena, token),
+        announcement: '今晚八点英超直播',
+        type: 0,
+        match_id: await openMatch(arena, 0, 3),
+      },
+      token,
+    };
+  },
+  liveStreaming_assistantList: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/assistantList',
+    token: await anchorToken(arena),
+  }),
+  liveStreaming_groupList: async (arena) => {
+    await anchorGroup(arena);
+    return { method: 'POST', url: '/api/Live_streaming/groupList', token: await anchorToken(arena) };
+  },
+  liveStreaming_addshowGroup: async (arena) => ({
+    method: 'POST',
+    url: '/api/Live_streaming/addshowGroup',
+    payload: { group_id: await anchorGroup(arena) },
+    token: await anchorToken(arena),
+  }),
+  liveStreaming_getLiveGroupList: async (arena, token) => {
+    const group = await anchorGroup(arena);
+    await call(arena, 'POST', '/api/Live_streaming/addshowGroup', { group_id: group, show: 1 }, await anchorToken(arena));
+    await call(arena, 'POST', '/api/Group/joinGroup', { group_id: group }, token);
+    return { method: 'POST', url: '/api/Live_streaming/getLiveGroupList', payload: { uid: await anchorId(arena) }, token };
+  },
   // ── Live rooms, gifts and the room's social layer (issue 6) ──
   liveStreaming_getLiveList: async () => ({
     method: 'GET',

@@ -2,7 +2,7 @@ import type { ArenaApp } from '../src/app';
 import { KIND } from '../src/money/ledger';
 import { credit } from '../src/money/wallet';
 import { hashPassword } from '../src/services/crypto';
-import type { Sample } from './contract-samples';
+import { operatorToken, type Sample } from './contract-samples';
 import { call } from './helpers';
 
 // The contract test's sample calls of the wallet (issue 14). Money moves on fresh users (income, a bound
@@ -47,11 +47,6 @@ async function withdrawal(arena: ArenaApp, token: string): Promise<number> {
     token,
   );
   return res.data.withdrawal.id;
-}
-
-async function operatorToken(arena: ArenaApp): Promise<string> {
-  const [row] = await arena.services.db.query<{ id: number }>('select id from users where is_operator order by id limit 1');
-  return arena.services.accounts.createSession(row!.id);
 }
 
 export const walletSamples: Record<string, Sample> = {

@@ -44,3 +44,40 @@ export async function redEnvelope(arena: ArenaApp, token: string): Promise<numbe
   const sent = await call(arena, 'POST', '/api/Redenvelope/insert', { uid: await anchorId(arena), amount: 3, count: 3 }, token);
   return sent.data.id;
 }
+
+/** Issue 15: an image `token`'s user uploaded to our store (POST /uploads), as the store's URL. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export async function uploadedImage(arena: ArenaApp, token: string): Promise<string> {
+  const { data } = await call(arena, 'POST', '/api/Member/getQiniuToken', undefined, token);
+  const res = await arena.app.inject({
+    method: 'POST',
+    url: '/uploads',
+    payload: PNG,
+    headers: { 'content-type': 'image/png', token: data.token },
+  });
+  return (res.json() as { data: { url: string } }).data.url;
+}
+
+/** Issue 15: a chat group (`g<n>`) of the streamer's, public unless said. */
+export async function anchorGroup(arena: ArenaApp, type: 'Public' | 'Work' = 'Public'): Promise<string> {
+  const res = await call(arena, 'POST', '/api/Group/addgroup', { name: '铁杆球迷团', type }, await anchorToken(arena));
+  return res.data.group_id;
+}
+
+/** The seeded operator's session (the operator console's calls). */
+export async function operatorToken(arena: ArenaApp): Promise<string> {
+  const [row] = await arena.services.db.query<{ id: number }>('select id from users where is_operator order by id limit 1');
+  return arena.services.accounts.createSession(row!.id);
+}
+
+/** Issue 15: a demo viewer's streamer application, pending review. */
+export async function pendingApplication(arena: ArenaApp, index: 2 | 3): Promise<number> {
+  const uid = await viewerId(arena, index);
+  await arena.services.db.query(
+    `insert into streamer_applications (user_id, real_name, id_number, contact, experience, status, created_at)
+     values ($1, '王五', '110101199003074518', 'QQ 1', '解说过三个赛季的中超联赛直播，熟悉战术分析', 0, now())
+     on conflict (user_id) do update set status = 0, reviewed_at = null`,
+    [uid],
+  );
+  return uid;
+}

@@ -99,16 +99,31 @@ for (const variant of variants) {
     });
 
     describe('streamer application (spec §3, §5)', () => {
+      // Issue 15: the ID photos are the applicant's own uploads.
+      const photos = { id_photo_front: '', id_photo_back: '' };
       const form = (code: string) => ({
         real_name: '李四',
         id_number: '110101199003074518',
         contact: '微信 lisi',
         experience: '我解说足球比赛已经五年了，熟悉各大联赛。',
         code,
+        ...photos,
       });
+      const photo = async () => {
+        const { data } = await call(arena, 'POST', '/api/Member/getQiniuToken', undefined, token);
+        const res = await arena.app.inject({
+          method: 'POST',
+          url: '/uploads',
+          payload: PNG,
+          headers: { 'content-type': 'image/png', token: data.token },
+        });
+        return (res.json() as { data: { url: string } }).data.url;
+      };
 
       it('refuses a short experience answer, is reviewed, and a passed review makes the user an anchor with a room', async () => {
         time.advance(61_000);
+        photos.id_photo_front = await photo();
+        photos.id_photo_back = await photo();
         await call(arena, 'POST', '/api/user/getCode', { ...(await solveCaptcha(arena)), mobile: viewer.mobile, type: 4 });
         const code = arena.devSms!.latestFor(viewer.mobile)!;
         expect(await call(arena, 'POST', '/api/Member/verified', { ...form(code), experience: '太短了' }, token)).toMatchObject({

@@ -441,10 +441,14 @@ export class ImHub {
         is_noble: who?.is_noble ?? 0,
         is_guard: who?.tier_id ? 1 : 0,
         guard: who?.tier_id ? { id: who.tier_id, name: who.name, name_en: who.name_en, name_vi: who.name_vi, color: who.color } : null,
+        // Issue 15: the room's fan-group badge the user wears, null when none.
+        fan_group: (await this.store.fanGroup(roomUid, s.uid)) ?? null,
       };
     }
     const already = s.groups.has(groupID);
     this.enter(s, groupID);
+    // Issue 15: broadcast records keep the peak audience.
+    if (!already) void this.store.notePeak(roomUid, this.memberCount(groupID)).catch(() => undefined);
     // spec §3 entry message (102): registered users only, once per join.
     if (entry && !already) this.sendRoomCustom(groupID, entry as { type: number }, { uid: s.uid!, nick: s.nick, avatar: s.avatar });
     return { groupID, memberCount: this.memberCount(groupID) };

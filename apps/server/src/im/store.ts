@@ -1,4 +1,6 @@
 import type { Db } from '../db/index';
+import { notePeak } from '../live/broadcasts';
+import { fanGroupOf } from '../live/fan-groups';
 import type { ImMessage, MessageType } from './protocol';
 
 /** A stored C2C message as read back (ids are bigint text, `created_at` milliseconds). */
@@ -58,6 +60,16 @@ export class ImStore {
   async isKickedOut(room: number, uid: number, now: Date): Promise<boolean> {
     const [kicked] = await this.db.query('select 1 from room_kickouts where room_uid = $1 and uid = $2 and until > $3', [room, uid, now]);
     return kicked !== undefined;
+  }
+
+  /** Issue 15: the open broadcast's peak audience, raised to `online` when higher. */
+  async notePeak(room: number, online: number): Promise<void> {
+    await notePeak(this.db, room, online);
+  }
+
+  /** Issue 15: the room's fan group a user is in, for the badge of their entry message. */
+  fanGroup(room: number, uid: number) {
+    return fanGroupOf(this.db, room, uid);
   }
 
   async isMuted(room: number, uid: number, now: Date): Promise<boolean> {

@@ -58,14 +58,39 @@ export function endBroadcast(db: Db, uid: number, nowSec: number, online: () => 
   });
 }
 
-/** A streamer's broadcast records, newest first, the open one included. */
+/**
+ * A streamer's broadcast records, newest first, the open one included, with the money given in the room
+ * while each was on air (issue 15: gift income) and how many gifts that was.
+ */
 export function broadcastRecords(q: Queryable, uid: number, page: Page) {
-  return pageRows<{ id: number; title: string; starttime: string; endtime: string | null; viewers: number; total: number }>(
+  return pageRows<{
+    id: number;
+    title: string;
+    starttime: string;
+    endtime: string | null;
+    viewers: number;
+    income: string;
+    gifts: string;
+    total: number;
+  }>(
     q,
-    `select id, title, starttime, endtime, viewers, count(*) over ()::int as total from live_broadcasts where uid = $1 order by starttime desc limit $2 offset $3`,
+    `select b.id, b.title, b.starttime, b.endtime, b.viewers,
+            coalesce(c.income, 0) as income, coalesce(c.gifts, 0) as gifts, count(*) over ()::int as total
+       from live_broadcasts b
+       left join lateral (
+         select sum(amount) as income, sum(num) filter (where kind = 1) as gifts from room_contributions
+          where room_uid = b.uid and created_at >= to_timestamp(b.starttime)
+            and (b.endtime is null or created_at < to_timestamp(b.endtime + 1))
+       ) c on true
+      where b.uid = $1 order by b.starttime desc limit $2 offset $3`,
     (take, skip) => [uid, take, skip],
     page,
   );
+}
+
+/** Issue 15: raises the open broadcast's peak audience to `online` (viewers in the room now) when it is higher. */
+export async function notePeak(q: Queryable, uid: number, online: number): Promise<void> {
+  await q.query('update live_broadcasts set viewers = $2 where uid = $1 and endtime is null and viewers < $2', [uid, online]);
 }
 
 /** Finished broadcasts of a room (playable again), newest first. */

@@ -41,6 +41,16 @@ export async function requireNotKickedOut(q: Queryable, room: number, uid: numbe
   if (kicked) throw new UserError('server.live.kickedOut');
 }
 
+/** Until when a user is kicked out of a room at `now`, or undefined when they are not. */
+export async function kickedUntil(q: Queryable, room: number, uid: number, now: Date): Promise<Date | undefined> {
+  const [kicked] = await q.query<{ until: Date }>('select until from room_kickouts where room_uid = $1 and uid = $2 and until > $3', [
+    room,
+    uid,
+    now,
+  ]);
+  return kicked ? new Date(kicked.until) : undefined;
+}
+
 /** Mutes a user in a room until `until` (a second mute replaces the first). */
 export async function mute(q: Queryable, room: number, uid: number, until: Date): Promise<void> {
   await q.query(

@@ -8,3 +8,8 @@ export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 export function shanghaiDay(now: number): string {
   return new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The Beijing wall-clock time of an instant, `YYYY-MM-DD HH:mm` (issue 15: until when a kick lasts). */
+export function beijingTime(at: number): string {
+  return new Date(at + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

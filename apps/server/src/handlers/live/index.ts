@@ -1,14 +1,20 @@
 import type { Handlers } from '../types';
+import { fanGroupHandlers } from './fan-groups';
 import { followHandlers } from './follows';
+import { incomeHandlers } from './income';
 import { moderationHandlers } from './moderation';
 import { reservationHandlers } from './reservations';
 import { roomHandlers } from './rooms';
+import { settingsHandlers } from './settings';
 import { streamerHandlers } from './streamer';
 
 /** Room lists, the streamer's calls, reservations, follows and moderation. */
 export const liveHandlers: Handlers = {
   ...roomHandlers,
   ...streamerHandlers,
+  ...settingsHandlers,
+  ...incomeHandlers,
+  ...fanGroupHandlers,
   ...reservationHandlers,
   ...followHandlers,
   ...moderationHandlers,

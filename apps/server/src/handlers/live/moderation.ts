@@ -1,9 +1,11 @@
 import { Answer, UserError } from '../../envelope';
 import { absolute } from '../../format';
+import { fanGroupOf } from '../../live/fan-groups';
 import {
   addRoomAdmin,
   isRoomAdmin,
   kickedOut,
+  kickedUntil,
   kickout,
   mute,
   removeRoomAdmin,
@@ -43,9 +45,13 @@ export const moderationHandlers: Handlers = {
     const room = ctx.input.uid;
     await requireRoom(ctx.services.db, room);
     const who = ctx.input.touid ?? ctx.user?.id;
-    if (!who) return { is_taboo: 0, is_admin: 0, is_guard: 0, is_attention: 0, is_anchor: 0 };
-    const s = await userStatus(ctx.services.db, room, who, new Date(ctx.services.config.now()));
-    return { ...s, is_anchor: who === room ? 1 : 0 };
+    if (!who) return { is_taboo: 0, is_admin: 0, is_guard: 0, is_attention: 0, is_anchor: 0, fan_group: null, kicked_until: 0 };
+    const now = new Date(ctx.services.config.now());
+    const s = await userStatus(ctx.services.db, room, who, now);
+    // Issue 15: the fan badge the user wears in this room, and until when they are kicked out of it.
+    const fanGroup = await fanGroupOf(ctx.services.db, room, who);
+    const until = await kickedUntil(ctx.services.db, room, who, now);
+    return { ...s, is_anchor: who === room ? 1 : 0, fan_group: fanGroup ?? null, kicked_until: until ? unix(until.getTime()) : 0 };
   },
 
   async live_setTaboo(ctx) {
@@ -90,6 +96,14 @@ export const moderationHandlers: Handlers = {
       avatar: absolute(ctx.origin, r.avatar),
       addtime: unix(new Date(r.created_at).getTime()),
     }));
+  },
+
+  /** Issue 15: a room's assistants (administrators), for its streamer and its assistants. */
+  async liveStreaming_assistantList(ctx) {
+    const me = requireUser(ctx.user);
+    const { room } = await managedRoom(ctx.services, me, ctx.input.uid);
+    const rows = await roomAdmins(ctx.services.db, room);
+    return rows.map((r) => ({ ...r, avatar: absolute(ctx.origin, r.avatar) }));
   },
 
   async roomManage_getLiveRoomManageList(ctx) {

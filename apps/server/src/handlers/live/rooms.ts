@@ -1,12 +1,15 @@
 import QRCode from 'qrcode';
+import { UserError } from '../../envelope';
 import { withEsportsSeries } from '../../esports/room-series';
 import { absolute } from '../../format';
 import { pastBroadcasts } from '../../live/broadcasts';
 import { followerCount, isFollowing } from '../../live/follows';
+import { kickedUntil } from '../../live/moderation';
 import { contributionRanks, dayStart, weekStart } from '../../live/ranks';
 import { nextAnnouncement, toReservation } from '../../live/reservations';
 import { countShare, hotRooms, liveRooms, toLiveRoom } from '../../live/rooms';
 import { paged, pageOf } from '../../paging';
+import { beijingTime } from '../../services/shanghai';
 import { unix } from '../../time';
 import type { Handlers } from '../types';
 import { requireRoom } from './shared';
@@ -55,6 +58,11 @@ export const roomHandlers: Handlers = {
     const uid = ctx.input.uid;
     const { db, config, live } = ctx.services;
     const room = await requireRoom(db, uid);
+    // Issue 15: a viewer kicked out of the room cannot enter it again until the 24 hours are over.
+    if (ctx.user) {
+      const until = await kickedUntil(db, uid, ctx.user.id, new Date(config.now()));
+      if (until) throw new UserError('server.live.kickedOutUntil', { time: beijingTime(until.getTime()) });
+    }
     const followers = await followerCount(db, uid);
     const following = ctx.user ? await isFollowing(db, ctx.user.id, uid) : false;
     const nowSec = unix(config.now());

@@ -4,6 +4,7 @@ import { ROOM_MESSAGE } from '../../im/protocol';
 import { announceAir } from '../../live/air';
 import { broadcastRecords, endBroadcast, startBroadcast } from '../../live/broadcasts';
 import { matchInfo, replaceStreamKey, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
+import { money } from '../../money/wallet';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { requireUser } from '../guards';
@@ -89,15 +90,23 @@ export const streamerHandlers: Handlers = {
     const { page, limit, offset } = pageOf(ctx.input);
     const { rows, total } = await broadcastRecords(ctx.services.db, me.id, { limit, offset });
     const now = unix(ctx.services.config.now());
+    const online = ctx.services.live.im.memberCount(String(me.id));
     return paged(
-      rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        starttime: Number(r.starttime),
-        endtime: r.endtime == null ? 0 : Number(r.endtime),
-        duration: (r.endtime == null ? now : Number(r.endtime)) - Number(r.starttime),
-        viewers: r.viewers,
-      })),
+      rows.map((r) => {
+        // The open broadcast's peak counts the viewers in the room now too.
+        const peak = r.endtime == null ? Math.max(r.viewers, online) : r.viewers;
+        return {
+          id: r.id,
+          title: r.title,
+          starttime: Number(r.starttime),
+          endtime: r.endtime == null ? 0 : Number(r.endtime),
+          duration: (r.endtime == null ? now : Number(r.endtime)) - Number(r.starttime),
+          viewers: peak,
+          peak_viewers: peak,
+          gift_income: money(r.income),
+          gifts: Number(r.gifts),
+        };
+      }),
       total,
       page,
       limit,
