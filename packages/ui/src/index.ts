@@ -98,6 +98,8 @@ export * from './widgets/member';
 // ── Widgets (issue 16: messaging) ──
 export * from './widgets/messaging';
 export * from './widgets/NavBar';
+// ── Widgets (issue 16: the operator console) ──
+export * from './widgets/operator';
 // ── Widgets (issue 12: QR login confirm page) ──
 export * from './widgets/QrLoginConfirm';
 // ── Widgets (issue 5: live scores) ──
