@@ -79,23 +79,16 @@ export async function loadConversations(client: ImClient = imClient()) {
       (c) => c.conversationID === store.active && !list.some((l) => l.conversationID === c.conversationID),
     );
     store.conversations = active ? [active, ...list] : list;
-    // The list is the server's count at the time it answered: for the conversation on screen that may
-    // predate its read mark (a message that arrived while it was open, a mark sent before the IM login
-    // went through). What is on screen is read: mark it so, or the nav's count shows it while it is read.
-    const open = store.active && isOnScreen(store.active) ? store.conversations.find((c) => c.conversationID === store.active) : undefined;
-    if (open && open.unreadCount > 0) void markRead(open.conversationID, client);
   } catch (err) {
     store.error = errorText(err);
   }
 }
 
-async function markRead(id: string, client: ImClient = imClient()) {
+async function markRead(id: string) {
   const c = store.conversations?.find((x) => x.conversationID === id);
   if (c) c.unreadCount = 0;
-  // Not before the IM login: a mark sent earlier (a page opened at /chat-chat?uid=) would be refused
-  // and the server's count would come back with the list.
-  await imReady()
-    .then(() => client.setMessageRead(id))
+  await imClient()
+    .setMessageRead(id)
     .catch(() => undefined);
 }
 
