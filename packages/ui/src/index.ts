@@ -100,6 +100,8 @@ export * from './widgets/messaging';
 // ── Widgets (issue 15: running the room) ──
 export * from './widgets/moderation';
 export * from './widgets/NavBar';
+// ── Widgets (issue 16: the operator console) ──
+export * from './widgets/operator';
 // ── Widgets (issue 12: QR login confirm page) ──
 export * from './widgets/QrLoginConfirm';
 // ── Widgets (issue 5: live scores) ──

@@ -27,6 +27,7 @@ const Member = lazyPage(() => import('./pages/MemberPage'));
 const Trophy = lazyPage(() => import('../features/database/TrophyPage'));
 const Database = lazyPage(() => import('../features/database/DatabasePage'));
 const ChatChat = lazyPage(() => import('../features/messaging/ChatPage'));
+const Operator = lazyPage(() => import('../features/operator/OperatorPage'));
 const Foresight = lazyPage(() => import('../features/foresight/ForesightPage'));
 const GamingList = lazyPage(() => import('../features/esports/GamingListPage'));
 const GamingDetail = lazyPage(() => import('../features/esports/GamingDetailPage'));
@@ -94,6 +95,8 @@ export const routes: RouteDef[] = [
   { path: '/specialist-info', title: 'specialistInfo', tab: 11, page: InDevelopment },
   { path: '/specialist-detail', title: 'specialistDetail', tab: 11, page: InDevelopment },
   { path: '/chat-chat', title: 'chatChat', tab: 12, page: ChatChat, loggedInOnly: true },
+  // The operator console (issues 14–16): not in the nav; the page itself refuses anyone but an operator.
+  { path: '/operator', title: 'operator', page: Operator },
   { path: '/search', title: 'search', page: Search },
   { path: '/member', title: 'member', page: Member },
   { path: '/detail', title: 'detail', page: InDevelopment },

@@ -16,6 +16,7 @@ type Catalogs = typeof import('./zh.json') &
   typeof import('../widgets/member/i18n/zh.json') &
   typeof import('../widgets/messaging/i18n/zh.json') &
   typeof import('../widgets/moderation/i18n/zh.json') &
+  typeof import('../widgets/operator/i18n/zh.json') &
   typeof import('../widgets/scores/i18n/zh.json') &
   typeof import('../widgets/wallet/i18n/zh.json');
 

@@ -1,5 +1,7 @@
-import type { CustomPayload, ImConversation, ImMessage, ImNotice, TextPayload } from '@arena/realtime';
-import type { ChatMessageView, ConversationSummary, SystemNotice } from '@arena/ui';
+import type { ImConversation, ImMessage, ImNotice, TextPayload } from '@arena/realtime';
+import type { ConversationSummary, SystemNotice } from '@arena/ui';
+
+export { messageView } from '../../lib/imMessageView';
 
 // The IM facade's shapes → the messaging widgets' plain data.
 
@@ -24,17 +26,6 @@ export function conversationView(c: ImConversation, serviceID: string | null): C
         }
       : undefined,
   };
-}
-
-export function messageView(m: ImMessage): ChatMessageView {
-  const base = { id: m.ID, fromMe: m.flow === 'out', nick: m.nick, avatar: m.avatar || undefined, time: m.time };
-  const state = m.flow === 'out' ? (m.delivery ?? 'sent') : undefined;
-  if (m.type === 'image') {
-    const p = m.payload as { url: string; width: number; height: number };
-    return { ...base, kind: 'image', image: { url: p.url, width: p.width, height: p.height }, state };
-  }
-  if (m.type === 'custom') return { ...base, kind: 'notice', text: (m.payload as CustomPayload).description || '' };
-  return { ...base, kind: 'text', text: (m.payload as TextPayload).text, state };
 }
 
 export const noticeView = (

@@ -1,7 +1,7 @@
 import { type LedgerEntry, type LedgerKind, LedgerList } from '@arena/ui';
 import { useEffect, useState } from 'react';
+import { usePaged } from '../../lib/usePaged';
 import { fetchLedger, fetchLedgerKinds } from './api';
-import { usePaged } from './usePaged';
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { type RechargeOrderItem, RechargeOrderList } from '@arena/ui';
+import { usePaged } from '../../lib/usePaged';
 import { fetchRechargeOrders } from './api';
-import { usePaged } from './usePaged';
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { type WithdrawalItem, WithdrawalList } from '@arena/ui';
+import { usePaged } from '../../lib/usePaged';
 import { fetchWithdrawals } from './api';
-import { usePaged } from './usePaged';
 
 const PAGE_SIZE = 20;
 

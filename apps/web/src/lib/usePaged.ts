@@ -6,7 +6,7 @@ export interface Paged<T> {
 }
 
 /**
- * A list read page by page (the wallet's withdrawals, ledger and recharge orders): the first page when
+ * A list read page by page (the wallet's withdrawals, ledger and recharge orders; the operator console's reviews): the first page when
  * `reloadKey` changes (it names what the list depends on) or on `reload`, further pages on `more`. A later page may repeat a row when the list
  * changed meanwhile: the first copy stays. An answer for an older request is dropped.
  */

@@ -1,0 +1,1 @@
+export { type ApplicationForReview, ApplicationReview, type ApplicationReviewProps } from './ApplicationReview';

@@ -1,0 +1,1 @@
+export { KefuDesk, type KefuDeskProps, type KefuThread } from './KefuDesk';

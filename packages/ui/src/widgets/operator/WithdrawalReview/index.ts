@@ -1,0 +1,1 @@
+export { type WithdrawalForReview, WithdrawalReview, type WithdrawalReviewProps } from './WithdrawalReview';
