@@ -104,3 +104,5 @@ export * from './widgets/QrLoginConfirm';
 export * from './widgets/scores';
 // ── Widgets (issue 14: the wallet) ──
 export * from './widgets/wallet';
+// ── Widgets (issue 15: becoming a streamer, the anchor centre) ──
+export * from './widgets/anchor-centre';

@@ -16,7 +16,8 @@ type Catalogs = typeof import('./zh.json') &
   typeof import('../widgets/member/i18n/zh.json') &
   typeof import('../widgets/messaging/i18n/zh.json') &
   typeof import('../widgets/scores/i18n/zh.json') &
-  typeof import('../widgets/wallet/i18n/zh.json');
+  typeof import('../widgets/wallet/i18n/zh.json') &
+  typeof import('../widgets/anchor-centre/i18n/zh.json');
 
 /** Every message id of the ui package (`ui.<component>.<key>`). */
 export type UiMessageId = keyof Catalogs & string;
