@@ -3,7 +3,7 @@
 export * from './ApplicationStatus';
 export * from './ApplyForm';
 export * from './GoLivePanel';
+export type { ImageUploader } from './ImageUpload';
 export * from './IncomeReport';
 export * from './RoomSettings';
-export { type ImageUploader } from './ImageUpload';
 export { ANNOUNCEMENT_MAX_LENGTH, EXPERIENCE_MIN_LENGTH } from './rules';

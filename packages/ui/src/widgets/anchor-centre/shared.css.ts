@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { base, vars } from '../../theme/vars.css';
 import { focusRing } from '../../css/card.css';
+import { base, vars } from '../../theme/vars.css';
 
 // Pieces the anchor-centre widgets share: the card, headings, muted text, status lines, a form column,
 // a text area with its counter, and the image picker drawn as a button. Each widget's .css.ts
@@ -12,7 +12,15 @@ export const error = style({ color: vars.color.critical, fontSize: base.size.sma
 export const ok = style({ color: vars.color.positive, fontSize: base.size.small, margin: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: base.space.large, maxWidth: 600 });
 export const label = style({ fontSize: base.size.small, fontWeight: base.weight.strong });
-export const group = style({ display: 'flex', flexDirection: 'column', gap: base.space.xsmall, border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: base.space.xsmall,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
 export const textArea = style({
   minHeight: 88,
   resize: 'vertical',

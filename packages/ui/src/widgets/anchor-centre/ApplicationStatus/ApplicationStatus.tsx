@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
-import { Link } from '../../../primitives/Link/Link';
 import { followLink } from '../../../primitives/Link/followLink';
+import { Link } from '../../../primitives/Link/Link';
 import * as styles from './ApplicationStatus.css';
 
 /** Member/getVerifiedInfo's status: 0 reviewing, 1 passed, 2 refused. */

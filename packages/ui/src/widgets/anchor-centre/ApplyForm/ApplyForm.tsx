@@ -50,7 +50,16 @@ const MAX: Partial<Record<ApplicationField, number>> = {
   experience: EXPERIENCE_MAX_LENGTH,
   invite: INVITE_MAX_LENGTH,
 };
-const empty: ApplicationValues = { realName: '', idNumber: '', contact: '', photoFront: '', photoBack: '', experience: '', invite: '', code: '' };
+const empty: ApplicationValues = {
+  realName: '',
+  idNumber: '',
+  contact: '',
+  photoFront: '',
+  photoBack: '',
+  experience: '',
+  invite: '',
+  code: '',
+};
 
 /**
  * Becoming a streamer (`/member?type=7`, spec §5): real name, ID number, contact (QQ, WeChat or phone),

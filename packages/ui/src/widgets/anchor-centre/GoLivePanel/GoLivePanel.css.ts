@@ -4,7 +4,12 @@ import { base, vars } from '../../../theme/vars.css';
 export { card, error, heading, muted, ok, row } from '../shared.css';
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: base.space.small, flexWrap: 'wrap' });
-export const fields = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${base.space.small} ${base.space.medium}`, margin: 0 });
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${base.space.small} ${base.space.medium}`,
+  margin: 0,
+});
 export const term = style({ fontSize: base.size.small, fontWeight: base.weight.strong, alignSelf: 'center' });
 export const value = style({ margin: 0, display: 'flex', alignItems: 'center', gap: base.space.small, flexWrap: 'wrap', minWidth: 0 });
 export const code = style({

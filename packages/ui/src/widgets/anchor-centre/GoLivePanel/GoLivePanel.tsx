@@ -3,8 +3,8 @@ import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import { ConfirmDialog } from '../../../primitives/Dialog/Dialog';
 import { Badge } from '../../../primitives/Feedback/Feedback';
-import { Link } from '../../../primitives/Link/Link';
 import { followLink } from '../../../primitives/Link/followLink';
+import { Link } from '../../../primitives/Link/Link';
 import { maskKey } from '../rules';
 import * as styles from './GoLivePanel.css';
 
@@ -43,7 +43,17 @@ const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
  * "copied" status), resetting the key and ending the broadcast behind a confirmation (spec §8 style),
  * and starting it. Focus returns to the button that opened a confirmation.
  */
-export function GoLivePanel({ ingest, live, viewers, roomHref, onNavigate, onStart, onEnd, onResetKey, copy = clipboardCopy }: GoLivePanelProps) {
+export function GoLivePanel({
+  ingest,
+  live,
+  viewers,
+  roomHref,
+  onNavigate,
+  onStart,
+  onEnd,
+  onResetKey,
+  copy = clipboardCopy,
+}: GoLivePanelProps) {
   const t = useMessages('ui.anchorCentre.live');
   const id = useId();
   const [shown, setShown] = useState(false);

@@ -7,7 +7,11 @@ export const part = style({ display: 'flex', flexDirection: 'column', gap: base.
 export const subheading = style({ margin: 0, fontSize: base.size.standard, fontWeight: base.weight.strong });
 export const scroller = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: base.size.small });
-export const cell = style({ textAlign: 'start', padding: `${base.space.xsmall} ${base.space.small}`, borderBottom: `1px solid ${vars.color.border}` });
+export const cell = style({
+  textAlign: 'start',
+  padding: `${base.space.xsmall} ${base.space.small}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 export const item = style({

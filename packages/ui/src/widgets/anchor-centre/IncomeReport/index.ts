@@ -1,1 +1,8 @@
-export { type BroadcastRecord, type Contributor, type IncomePeriod, IncomeReport, type IncomeReportProps, type IncomeRow } from './IncomeReport';
+export {
+  type BroadcastRecord,
+  type Contributor,
+  type IncomePeriod,
+  IncomeReport,
+  type IncomeReportProps,
+  type IncomeRow,
+} from './IncomeReport';
