@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n/useMessages';
-import { Button } from '../../../primitives/Button/Button';
+import { Button, VisuallyHidden } from '../../../primitives/Button/Button';
 import { ConfirmDialog } from '../../../primitives/Dialog/Dialog';
 import { Badge } from '../../../primitives/Feedback/Feedback';
 import { followLink } from '../../../primitives/Link/followLink';
@@ -61,7 +61,12 @@ export function GoLivePanel({
   const [status, setStatus] = useState<Status>(null);
   const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
   const run = async (action: () => Promise<void>, done: string) => {
     if (busy) return;
@@ -114,8 +119,15 @@ export function GoLivePanel({
           </dd>
           <dt className={styles.term}>{t('streamKey')}</dt>
           <dd className={styles.value}>
-            <code className={styles.code} data-testid="stream-key" aria-label={shown ? undefined : `${t('streamKey')} (${t('masked')})`}>
-              {shown ? ingest.streamKey : maskKey(ingest.streamKey)}
+            <code className={styles.code} data-testid="stream-key">
+              {shown ? (
+                ingest.streamKey
+              ) : (
+                <>
+                  <span aria-hidden="true">{maskKey(ingest.streamKey)}</span>
+                  <VisuallyHidden>{t('masked')}</VisuallyHidden>
+                </>
+              )}
             </code>
             <Button size="small" variant="ghost" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
               {shown ? t('hide') : t('show')}
