@@ -10,6 +10,7 @@ import { esportsLeagueName, esportsTeamName } from './esports/names';
 import { EsportsSimulator } from './esports/simulator';
 import { refreshEsports } from './esports/start';
 import { accountHandlers } from './handlers/account';
+import { applicationHandlers } from './handlers/applications/index';
 import { authHandlers } from './handlers/auth';
 import { databaseHandlers } from './handlers/database/index';
 import { esportsHandlers } from './handlers/esports/index';
@@ -57,6 +58,7 @@ export const handlers: Record<string, AnyHandler> = {
   ...liveHandlers,
   ...giftHandlers,
   ...accountHandlers,
+  ...applicationHandlers,
   ...memberHandlers,
   ...taskHandlers,
   ...searchHandlers,

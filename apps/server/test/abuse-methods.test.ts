@@ -33,6 +33,7 @@ const READS: ReadonlySet<string> = new Set([
   'chargerules_provider', // whether a payment provider is configured
   'chargerules_orderList',
   'operator_withdrawalList', // the operator's review list
+  'operator_anchorApplications', // the operator's review of streamer applications (issue 15)
   'operator_kefuConversations', // customer service's conversations (issue 16)
   'operator_kefuMessages', // one of them, a page of it (marking read is Operator/kefuRead)
   'order_getList',
@@ -41,6 +42,9 @@ const READS: ReadonlySet<string> = new Set([
   'live_getLiveUrl', // makes the room's stream key on the first ask, then always answers the same one
   'live_getRoomList',
   'live_getPlacard',
+  'live_getLiveSettings',
+  'live_anchorIncome',
+  'live_anchorContribution',
   'liveStreaming_getRoomInfo', // also counts the caller's daily "watch a live room" task, as viewing does
   'liveStreaming_getLiveList',
   'liveStreaming_roomRanking',

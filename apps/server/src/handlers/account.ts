@@ -4,6 +4,8 @@ import { avatarPath } from '../seed/seed';
 import { KEFU, kefuAccount, PURPOSE_PAYMENT, PURPOSE_VERIFIED } from '../services/accounts';
 import { applicationOf, submitApplication } from '../services/applications';
 import { hashPassword, verifyPassword } from '../services/crypto';
+import { requireOwnUpload } from '../services/upload-refs';
+import { unix } from '../time';
 import { requireUser } from './guards';
 import type { Handlers } from './types';
 
@@ -32,6 +34,9 @@ export const accountHandlers: Handlers = {
     const experience = input.experience.trim();
     // Spec §5: the experience answer at least 15 characters (counted as a person counts them).
     if ([...experience].length < 15) throw new UserError('server.verified.experience');
+    // Issue 15: the ID photos are the applicant's own uploads (png / jpg under 5 MB), checked before the code is spent.
+    const front = await requireOwnUpload(services.db, me.id, input.id_photo_front, 'server.verified.photo');
+    const back = await requireOwnUpload(services.db, me.id, input.id_photo_back, 'server.verified.photo');
     const codeId = await services.accounts.checkCode(me.mobile, PURPOSE_VERIFIED, input.code, request.ip);
     const now = new Date(services.config.now());
     await submitApplication(
@@ -43,8 +48,8 @@ export const accountHandlers: Handlers = {
         real_name: input.real_name.trim(),
         id_number: input.id_number.toUpperCase(),
         contact: input.contact.trim(),
-        id_photo_front: input.id_photo_front ?? '',
-        id_photo_back: input.id_photo_back ?? '',
+        id_photo_front: front,
+        id_photo_back: back,
         experience,
         invite: input.invite?.trim() || null,
       },
@@ -53,12 +58,39 @@ export const accountHandlers: Handlers = {
     return new Answer(null, 'server.verified.submitted');
   },
 
-  async member_getVerifiedInfo({ user, services }) {
+  /** Issue 15: the application's state (-1 none, 0 pending, 1 approved, 2 rejected with the reason) and what was sent. */
+  async member_getVerifiedInfo({ user, services, origin }) {
     const me = requireUser(user);
     const row = await applicationOf(services.db, me.id);
-    if (!row) return { status: -1, real_name: '', id_number: '', contact: '', reason: '' };
-    // Only the last four characters of the ID number leave the server.
-    return { ...row, id_number: `${'*'.repeat(Math.max(0, row.id_number.length - 4))}${row.id_number.slice(-4)}` };
+    if (!row) {
+      return {
+        status: -1,
+        real_name: '',
+        id_number: '',
+        contact: '',
+        reason: '',
+        id_photo_front: '',
+        id_photo_back: '',
+        experience: '',
+        invite: '',
+        addtime: 0,
+        reviewtime: 0,
+      };
+    }
+    return {
+      status: row.status,
+      real_name: row.real_name,
+      // Only the last four characters of the ID number leave the server.
+      id_number: `${'*'.repeat(Math.max(0, row.id_number.length - 4))}${row.id_number.slice(-4)}`,
+      contact: row.contact,
+      reason: row.reason,
+      id_photo_front: absolute(origin, row.id_photo_front),
+      id_photo_back: absolute(origin, row.id_photo_back),
+      experience: row.experience,
+      invite: row.invite ?? '',
+      addtime: unix(new Date(row.created_at).getTime()),
+      reviewtime: row.reviewed_at ? unix(new Date(row.reviewed_at).getTime()) : 0,
+    };
   },
 
   /**

@@ -1,4 +1,6 @@
-import type { Db } from '../db/index';
+import type { Db, Queryable } from '../db/index';
+import type { Page } from '../live/rooms';
+import { pageRows } from '../paging';
 import { UserError } from '../envelope';
 import type { Accounts } from './accounts';
 import { writeNotice } from './notices';
@@ -65,11 +67,45 @@ export interface ApplicationState {
   id_number: string;
   contact: string;
   reason: string;
+  id_photo_front: string;
+  id_photo_back: string;
+  experience: string;
+  invite: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
 }
 
-export async function applicationOf(db: Db, userId: number): Promise<ApplicationState | undefined> {
-  const [row] = await db.query<ApplicationState>(
-    'select status, real_name, id_number, contact, reason from streamer_applications where user_id = $1',
+const COLUMNS = 'status, real_name, id_number, contact, reason, id_photo_front, id_photo_back, experience, invite, created_at, reviewed_at';
+
+export async function applicationOf(q: Queryable, userId: number): Promise<ApplicationState | undefined> {
+  const [row] = await q.query<ApplicationState>(`select ${COLUMNS} from streamer_applications where user_id = $1`, [userId]);
+  return row;
+}
+
+export interface ApplicationForReview extends ApplicationState {
+  user_id: number;
+  user_nickname: string;
+  avatar: string;
+  total: number;
+}
+
+/** Applications in one state for the operator's review, the oldest submitted first. */
+export function applicationsForReview(q: Queryable, status: number, page: Page) {
+  return pageRows<ApplicationForReview>(
+    q,
+    `select a.user_id, u.user_nickname, u.avatar, ${COLUMNS.replace(/(\w+)/g, 'a.$1')}, count(*) over ()::int as total
+       from streamer_applications a join users u on u.id = a.user_id
+      where a.status = $1 order by a.created_at, a.user_id limit $2 offset $3`,
+    (take, skip) => [status, take, skip],
+    page,
+  );
+}
+
+/** One user's application with their name and avatar (the operator's answer after a review). */
+export async function applicationForReview(q: Queryable, userId: number): Promise<ApplicationForReview | undefined> {
+  const [row] = await q.query<ApplicationForReview>(
+    `select a.user_id, u.user_nickname, u.avatar, ${COLUMNS.replace(/(\w+)/g, 'a.$1')}, 1 as total
+       from streamer_applications a join users u on u.id = a.user_id where a.user_id = $1`,
     [userId],
   );
   return row;

@@ -441,7 +441,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply to be a streamer: real-name verification (spec §3, §5) with an SMS code (getCode type 4) to the own number; reviewed by an operator. */
+        /**
+         * Apply to be a streamer: real-name verification (spec §3, §5) with an SMS code (getCode type 4) to the own number; reviewed by an operator.
+         * @description Issue 15: states pending (0) → approved (1) or rejected (2, with the reason). Applying again is allowed only after a rejection (code 1 while one is pending or after approval). The ID photos must be the caller's own uploads (png / jpg under 5 MB).
+         */
         post: operations["member_verified"];
         delete?: never;
         options?: never;
@@ -758,6 +761,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Operator/anchorApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamer applications for review (issue 15, the operator console's call): by state, oldest first. Operators only (code 1 for anyone else). */
+        get: operations["operator_anchorApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Operator/reviewAnchorApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a pending streamer application (issue 15). Operators only; an application not pending (already reviewed, or none) → code 1.
+         * @description Approving makes the user a streamer with a room of their own (not live until they start it); rejecting needs a reason, which the applicant sees. Either way the applicant gets a system notice (Push/getList, issue 16) written in the review's transaction and pushed to their IM connections after it commits.
+         */
+        post: operations["operator_reviewAnchorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Operator/kefuConversations": {
         parameters: {
             query?: never;
@@ -929,6 +969,57 @@ export interface paths {
         };
         /** The streamer's broadcast records. */
         get: operations["live_getRoomList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getLiveSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The streamer's own broadcast settings (issue 15): title, cover, category, bound match, announcement. Streamers only. */
+        get: operations["live_getLiveSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/anchorIncome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The streamer's gift income by day or by week (issue 15), newest first, Asia/Shanghai days; weeks start on Monday. Streamers only. */
+        get: operations["live_anchorIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/anchorContribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who gave the streamer most in one day or one week (issue 15): the contribution list, highest first (at most 100). Streamers only. */
+        get: operations["live_anchorContribution"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1256,7 +1347,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Broadcast settings. */
+        /**
+         * Broadcast settings (issue 15): any of title, cover, category, bound match, announcement; absent fields keep their value. Streamers only.
+         * @description `thumb` is an image the streamer uploaded (POST /uploads: png / jpg under 5 MB), as its `url` or `/uploads/<key>`. `match_id` 0 unbinds the match; a match must be of the category (football 0, basketball 1). The room's viewers see a new title / cover / announcement at once.
+         */
         post: operations["liveStreaming_setLiveInfo"];
         delete?: never;
         options?: never;
@@ -1307,7 +1401,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The streamer's fan groups. */
+        /** The streamer's fan groups (issue 15): their public chat groups (Group/addgroup, type Public), `shown` when the room shows it. */
         post: operations["liveStreaming_groupList"];
         delete?: never;
         options?: never;
@@ -1324,7 +1418,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fan groups shown in a room. */
+        /** Fan groups shown in a room (issue 15); a viewer joins one with Group/joinGroup, and `is_member` says whether the caller is in it. */
         post: operations["liveStreaming_getLiveGroupList"];
         delete?: never;
         options?: never;
@@ -1341,7 +1435,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Show a fan group in the room. */
+        /** Show (or, with show 0, stop showing) one of the streamer's public groups in their room as a fan group (issue 15). At most 5 shown. */
         post: operations["liveStreaming_addshowGroup"];
         delete?: never;
         options?: never;
@@ -3654,6 +3748,46 @@ export interface components {
                 avatar?: string;
             }[];
         };
+        /** @description A streamer application as the operator reviews it (issue 15); the ID number in full (operators only). */
+        AnchorApplication: {
+            user_id: number;
+            user_nickname?: string;
+            avatar?: string;
+            real_name?: string;
+            id_number?: string;
+            contact?: string;
+            /** @description Absolute URL of the uploaded photo. */
+            id_photo_front?: string;
+            id_photo_back?: string;
+            experience?: string;
+            invite?: string;
+            /** @description 0 pending, 1 approved, 2 rejected. */
+            status: number;
+            reason?: string;
+            addtime?: number;
+            /** @description 0 while pending. */
+            reviewtime?: number;
+        };
+        /** @description The streamer's broadcast settings (issue 15, the anchor centre). */
+        LiveSettings: {
+            title?: string;
+            /** @description The cover (absolute URL). */
+            thumb?: string;
+            /** @description Category: 0 football, 1 basketball, 2 other / esports. */
+            type?: number;
+            /** @description The bound match; 0 when none. */
+            match_id?: number;
+            /** @description The bound match's summary, null when none. */
+            match?: {
+                match_id?: number;
+                name?: string;
+                home_name?: string;
+                away_name?: string;
+                match_time?: number;
+            } | null;
+            announcement?: string;
+            islive?: number;
+        };
         LiveRoom: {
             /** @description The room id: the streamer’s uid. */
             id: number;
@@ -5270,8 +5404,10 @@ export interface operations {
                     real_name: string;
                     id_number: string;
                     contact: string;
-                    id_photo_front?: string;
-                    id_photo_back?: string;
+                    /** @description The ID card's front: an image the caller uploaded (POST /uploads, Member/getQiniuToken), as its `url` or `/uploads/<key>`. */
+                    id_photo_front: string;
+                    /** @description The ID card's back, uploaded the same way. */
+                    id_photo_back: string;
                     /** @description Answer to the experience question; spec §5: at least 15 characters. */
                     experience: string;
                     /** @description Optional inviter. */
@@ -5318,6 +5454,15 @@ export interface operations {
                             contact?: string;
                             /** @description Why it was refused. */
                             reason?: string;
+                            /** @description The uploaded ID photo (absolute URL), so a re-application can start from it. */
+                            id_photo_front?: string;
+                            id_photo_back?: string;
+                            experience?: string;
+                            invite?: string;
+                            /** @description When it was (last) submitted, unix seconds; 0 when none. */
+                            addtime?: number;
+                            /** @description When it was reviewed, unix seconds; 0 while pending. */
+                            reviewtime?: number;
                         };
                     };
                 };
@@ -5767,6 +5912,66 @@ export interface operations {
             };
         };
     };
+    operator_anchorApplications: {
+        parameters: {
+            query?: {
+                /** @description 0 pending (default), 1 approved, 2 rejected. */
+                status?: 0 | 1 | 2;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Paged"] & {
+                            data?: components["schemas"]["AnchorApplication"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    operator_reviewAnchorApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    approve: boolean;
+                    /** @description Why it was rejected (required to reject; shown to the applicant). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AnchorApplication"];
+                    };
+                };
+            };
+        };
+    };
     operator_kefuConversations: {
         parameters: {
             query?: {
@@ -6052,8 +6257,114 @@ export interface operations {
                                 title?: string;
                                 starttime?: number;
                                 endtime?: number;
+                                /** @description Seconds (to now while it is on air). */
                                 duration?: number;
+                                /** @description Peak viewers (same as peak_viewers; kept for older clients). */
                                 viewers?: number;
+                                /** @description The most viewers in the room at once during the broadcast. */
+                                peak_viewers?: number;
+                                /** @description Money given in the room during the broadcast (gifts, paid barrage, guard). */
+                                gift_income?: number;
+                                /** @description How many gifts were given during it. */
+                                gifts?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    live_getLiveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveSettings"];
+                    };
+                };
+            };
+        };
+    };
+    live_anchorIncome: {
+        parameters: {
+            query?: {
+                period?: "day" | "week";
+                /** @description How many days (or weeks) back from the current one. */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description The sum over the periods listed. */
+                            total?: number;
+                            items?: {
+                                /** @description The period's first second (unix). */
+                                start?: number;
+                                /** @description The period's first day, YYYY-MM-DD. */
+                                date?: string;
+                                income?: number;
+                                gifts?: number;
+                                givers?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    live_anchorContribution: {
+        parameters: {
+            query?: {
+                period?: "day" | "week";
+                /** @description A day (YYYY-MM-DD, Asia/Shanghai) in the period wanted; today when absent. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            start?: number;
+                            date?: string;
+                            total?: number;
+                            items?: {
+                                uid?: number;
+                                user_nickname?: string;
+                                avatar?: string;
+                                amount?: number;
+                                gifts?: number;
+                                order?: number;
                             }[];
                         };
                     };
@@ -6486,9 +6797,11 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    /** @description The cover: an image the streamer uploaded (png / jpg under 5 MB), its `url` or `/uploads/<key>`. */
                     thumb?: string;
                     /** @enum {integer} */
                     type?: 0 | 1 | 2;
+                    /** @description 0 unbinds the match. */
                     match_id?: number;
                 };
             };
@@ -6572,6 +6885,9 @@ export interface operations {
                     title?: string;
                     thumb?: string;
                     announcement?: string;
+                    /** @enum {integer} */
+                    type?: 0 | 1 | 2;
+                    match_id?: number;
                 };
             };
         };
@@ -6583,7 +6899,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Ok"];
+                        data?: components["schemas"]["LiveSettings"];
                     };
                 };
             };
@@ -6674,6 +6990,9 @@ export interface operations {
                             id?: number;
                             name?: string;
                             members?: number;
+                            avatar?: string;
+                            /** @description 1 when the room shows this group (addshowGroup). */
+                            shown?: number;
                         }[];
                     };
                 };
@@ -6707,6 +7026,10 @@ export interface operations {
                             id?: number;
                             name?: string;
                             members?: number;
+                            avatar?: string;
+                            is_member?: number;
+                            /** @description The badge text a member wears in the room (the group's name, at most 6 characters). */
+                            badge?: string;
                         }[];
                     };
                 };
@@ -6724,6 +7047,11 @@ export interface operations {
             content: {
                 "application/json": {
                     group_id: number;
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    show?: 0 | 1;
                 };
             };
         };
@@ -6870,6 +7198,14 @@ export interface operations {
                             is_attention?: number;
                             /** @description 1 when the user is the room’s streamer. */
                             is_anchor?: number;
+                            /** @description The room's fan group the user is in (issue 15), for the badge; null when none. */
+                            fan_group?: {
+                                id?: number;
+                                name?: string;
+                                badge?: string;
+                            } | null;
+                            /** @description Unix seconds the user is kicked out of the room until (issue 15); 0 when not. */
+                            kicked_until?: number;
                         };
                     };
                 };

@@ -183,6 +183,8 @@ export const ROOM_MESSAGE = {
   horn: 121,
   liveState: 122,
   announcement: 123,
+  /** Issue 15: the streamer changed the room's title, cover or bound match (the anchor centre). */
+  roomInfo: 124,
 } as const;
 
 /** The group every client joins to hear approved horn messages (spec §6 global horn). */
@@ -221,7 +223,8 @@ export type RoomMessage =
   | ({ type: 120; id: number; title: string; amount: number; count: number } & Sender)
   | ({ type: 121; id: number; content: string } & Sender)
   | { type: 122; uid: number; islive: 0 | 1 }
-  | { type: 123; uid: number; announcement: string };
+  | { type: 123; uid: number; announcement: string }
+  | { type: 124; uid: number; title: string; thumb: string; category: number; match_id: number };
 
 /** The room event a custom message carries, or null for anything else (text, image, unknown JSON). */
 export function parseRoomMessage(message: ImMessage): RoomMessage | null {
