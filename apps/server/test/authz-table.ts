@@ -464,6 +464,7 @@ export const TABLE: Record<string, Row | Row[]> = {
 
   // ── The streamer's own room ──
   live_getLiveUrl: { on: 'room', req: async () => get('/api/Live/getLiveUrl'), expect: streamerOnly },
+  live_resetStreamKey: { on: 'room', req: async () => post('/api/Live/resetStreamKey', {}), expect: streamerOnly },
   live_startRoom: {
     on: 'room',
     req: async (_w, as) => post('/api/Live/startRoom', { title: `${as} goes live` }),

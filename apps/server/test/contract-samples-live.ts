@@ -28,6 +28,7 @@ export const liveSamples: Record<string, Sample> = {
     payload: { uid: await anchorId(arena) },
   }),
   live_getLiveUrl: async (arena) => ({ method: 'GET', url: '/api/Live/getLiveUrl', token: await anchorToken(arena) }),
+  live_resetStreamKey: async (arena) => ({ method: 'POST', url: '/api/Live/resetStreamKey', payload: {}, token: await anchorToken(arena) }),
   live_startRoom: async (arena) => ({
     method: 'POST',
     url: '/api/Live/startRoom',

@@ -163,6 +163,21 @@ export async function streamKeyOf(q: Queryable, uid: number, key: string): Promi
   return room!.stream_key;
 }
 
+/** Replaces the room's stream key (the old one stops working); false when the streamer has no room. */
+export async function replaceStreamKey(q: Queryable, uid: number, key: string): Promise<boolean> {
+  const done = await q.query('update live_rooms set stream_key = $2 where uid = $1 returning uid', [uid, key]);
+  return done.length > 0;
+}
+
+/** The room a stream key belongs to (the RTMP publish check), or undefined for an unknown key. */
+export async function roomOfStreamKey(q: Queryable, key: string): Promise<{ uid: number; user_nickname: string } | undefined> {
+  const [room] = await q.query<{ uid: number; user_nickname: string }>(
+    'select r.uid, u.user_nickname from live_rooms r join users u on u.id = r.uid where r.stream_key = $1',
+    [key],
+  );
+  return room;
+}
+
 /** Sets the room's announcement; false when the streamer has no room. */
 export async function setAnnouncement(q: Queryable, uid: number, announcement: string): Promise<boolean> {
   const done = await q.query('update live_rooms set announcement = $2 where uid = $1 returning uid', [uid, announcement]);

@@ -1,4 +1,5 @@
 import type { Channels } from '../hls/channels';
+import type { Ingest } from '../ingest/server';
 import type { ImHub } from '../im/hub';
 import type { HornReviewer } from '../money/horns';
 import type { RateLimiter } from './rates';
@@ -7,6 +8,8 @@ import type { RateLimiter } from './rates';
 export interface LiveServices {
   im: ImHub;
   channels: Channels;
+  /** RTMP ingest (absent when RTMP_PORT=0). */
+  ingest?: Ingest;
   horns: HornReviewer;
   rates: RateLimiter;
   /** Returns what is left of expired red envelopes to their senders (also runs every minute). */

@@ -909,11 +909,31 @@ export interface paths {
         };
         /**
          * The streamer's push address and key.
-         * @description This server has no RTMP ingest yet (DESIGN.md): `push_url` is empty and the room plays generated test media; `stream_key` is the room’s secret for when ingest exists.
+         * @description `push_url` is the RTMP server to push to (`rtmp://<public host>:<RTMP_PORT>/live`; OBS: Server), `stream_key` the streamer’s secret (OBS: Stream Key); the full publish address is `push_url + '/' + stream_key`. A push with the key takes the room live (its `pull` plays the pushed picture in the same four renditions); a wrong key is refused. `push_url` is empty when this server runs without ingest (`RTMP_PORT=0`).
          */
         get: operations["live_getLiveUrl"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/resetStreamKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new stream key for the streamer; the old one stops working at once.
+         * @description The old key is refused from now on and a push that is using it is dropped (the room ends live after the grace period unless a push with the new key resumes). Answers the same fields as `getLiveUrl`.
+         */
+        post: operations["live_resetStreamKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3788,6 +3808,14 @@ export interface components {
             announcement?: string;
             islive?: number;
         };
+        LiveSnapshot: {
+            /** @description `/hls/<uid>/snapshot.webp?v=<at>`: the newest frame (image/webp); the query changes with every new frame. */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Unix seconds the frame was taken. */
+            at: number;
+        };
         LiveRoom: {
             /** @description The room id: the streamer’s uid. */
             id: number;
@@ -3802,7 +3830,10 @@ export interface components {
             /** @description The match shown: a football or basketball match id, or for type 2 an esports series id (or null). */
             match_id?: number | null;
             title: string;
+            /** @description The room’s cover (set by the streamer). */
             thumb?: string;
+            /** @description A recent frame of the live stream (generated or pushed), refreshed about every minute while the room is on air: a WebP image at a stable URL with its size. null when the room is off air or has no frame yet: show `thumb`. */
+            snapshot?: components["schemas"]["LiveSnapshot"] | null;
             avatar?: string;
             user_nickname?: string;
             heat?: number;
@@ -6172,6 +6203,32 @@ export interface operations {
                             push_url?: string;
                             stream_key?: string;
                             pull?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    live_resetStreamKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` as below when `code` is 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            push_url: string;
+                            stream_key: string;
+                            pull: string;
                         };
                     };
                 };

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Answer, UserError } from '../../envelope';
 import { ROOM_MESSAGE } from '../../im/protocol';
 import { broadcastRecords, endBroadcast, startBroadcast } from '../../live/broadcasts';
-import { matchInfo, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
+import { matchInfo, replaceStreamKey, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
 import { paged, pageOf } from '../../paging';
 import { unix } from '../../time';
 import { requireUser } from '../guards';
 import type { Handlers, InputOf, RequestContext } from '../types';
 import { requireAnchor, requireRoom } from './shared';
+
+/** A stream key: 24 hex characters (RTMP stream names allow letters, digits, _ and -). */
+const newStreamKey = () => randomBytes(12).toString('hex');
 
 /**
  * Opens (or updates) the streamer's broadcast: the room shows in the live lists from now on. Serves
@@ -38,16 +41,31 @@ async function startRoom(ctx: RequestContext & { input: InputOf<'live_startRoom'
   return toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)));
 }
 
+/** The streamer's push address (empty without ingest), key and pull address. */
+function liveUrl(ctx: RequestContext, uid: number, streamKey: string) {
+  return { push_url: ctx.services.live.ingest?.pushUrl(ctx.origin) ?? '', stream_key: streamKey, pull: `${ctx.origin}/hls/${uid}/master.m3u8` };
+}
+
 export const streamerHandlers: Handlers = {
   /**
-   * This server has no RTMP ingest (DESIGN.md: "RTMP ingest later"): the channel plays generated test
-   * media, so `push_url` is empty. `stream_key` is the room's own secret, kept for when ingest exists.
+   * The RTMP push address (`rtmp://<public host>:<RTMP_PORT>/live`, empty when RTMP_PORT=0) and the
+   * room's stream key, made on the first ask. A push with the key takes the room live (live/ingest.ts).
    */
   async live_getLiveUrl(ctx) {
     const me = requireAnchor(ctx.user);
     await requireRoom(ctx.services.db, me.id);
-    const streamKey = await streamKeyOf(ctx.services.db, me.id, randomBytes(12).toString('hex'));
-    return { push_url: '', stream_key: streamKey, pull: `${ctx.origin}/hls/${me.id}/master.m3u8` };
+    const streamKey = await streamKeyOf(ctx.services.db, me.id, newStreamKey());
+    return liveUrl(ctx, me.id, streamKey);
+  },
+
+  /** A new key: the old one is refused from now on and a push using it is dropped. */
+  async live_resetStreamKey(ctx) {
+    const me = requireAnchor(ctx.user);
+    await requireRoom(ctx.services.db, me.id);
+    const streamKey = newStreamKey();
+    if (!(await replaceStreamKey(ctx.services.db, me.id, streamKey))) throw new UserError('server.live.noSuchRoom');
+    ctx.services.live.ingest?.drop(me.id);
+    return liveUrl(ctx, me.id, streamKey);
   },
 
   live_startRoom: startRoom,
