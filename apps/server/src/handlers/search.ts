@@ -56,6 +56,7 @@ export const searchHandlers: Handlers = {
         match_id: r.match_id,
         title: r.title,
         thumb: absolute(origin, r.thumb),
+        snapshot: services.live.snapshots.of(r.uid, r.islive, origin),
         avatar: absolute(origin, r.avatar),
         user_nickname: r.user_nickname,
         heat: Number(r.heat),

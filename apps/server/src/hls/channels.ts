@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/index';
-import { type HlsConfig, hlsDir } from '../live/config';
+import { INGEST_AUDIO_KBPS, INGEST_SEGMENT } from '../ingest/transcode';
+import { type HlsConfig, hlsDir, type Rendition } from '../live/config';
 import { type ChannelSource, channelDir, generateChannel, readManifest } from './media';
 import { type ChannelManifest, liveEdge, livePlaylist, M3U8, masterPlaylist, vodPlaylist } from './playlists';
 import { airState, broadcastById, roomsByPriority, streamerName } from './rooms';
@@ -18,6 +20,31 @@ interface RoomState {
   /** End of the latest broadcast (ms), when the room is off air. */
   endedAtMs: number | undefined;
   at: number;
+}
+
+/** A room being pushed to (RTMP ingest): its HLS folder, one sub-folder per rendition. */
+export interface IngestFeed {
+  dir: string;
+  renditions: Rendition[];
+}
+
+/** The master playlist of a pushed stream: the same variants, bandwidth from the encoder's caps. */
+function ingestMaster(feed: IngestFeed): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const r of feed.renditions) {
+    const bandwidth = (r.maxrateKbps + INGEST_AUDIO_KBPS) * 1000;
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${r.width}x${r.height},CODECS="avc1.4d401e,mp4a.40.2",NAME="${r.name}"`,
+      `${r.name}/index.m3u8`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The newest segment file listed in a media playlist of ffmpeg's, or undefined. */
+function newestSegment(playlist: string): string | undefined {
+  const uris = playlist.split('\n').filter((l) => l && !l.startsWith('#'));
+  return uris[uris.length - 1];
 }
 
 /**
@@ -36,6 +63,10 @@ export class Channels {
   private readonly outages = new Map<number, number>();
   private readonly states = new Map<number, RoomState>();
   private readonly root: string;
+  /** Rooms being pushed to now: served from the push's HLS instead of the generated media. */
+  private readonly feeds = new Map<number, IngestFeed>();
+  /** The latest push folder of each room: its segments stay reachable for players a little behind. */
+  private readonly feedDirs = new Map<number, string>();
 
   constructor(
     private readonly db: Db,
@@ -46,9 +77,40 @@ export class Channels {
     this.root = hlsDir(config);
   }
 
-  /** Whether a room's media is generated (getRoomInfo's `stream_status`). */
+  /** Whether a room's media is generated (getRoomInfo's `stream_status`), or its push has a playlist. */
   isReady(uid: number): boolean {
+    const feed = this.feeds.get(uid);
+    if (feed) return existsSync(join(feed.dir, feed.renditions[0]!.name, 'index.m3u8'));
     return this.ready.has(uid);
+  }
+
+  /** A push starts (`feed`) or is over (undefined): the room's /hls addresses follow it. */
+  useIngest(uid: number, feed: IngestFeed | undefined) {
+    if (feed) {
+      this.feeds.set(uid, feed);
+      this.feedDirs.set(uid, feed.dir);
+    } else this.feeds.delete(uid);
+    this.invalidate(uid);
+  }
+
+  /**
+   * A file holding the room's newest picture, for its snapshot: the newest segment of the push's top
+   * rendition, or the generated loop's segment now live. Undefined when the room has neither yet.
+   */
+  async newestSegmentFile(uid: number): Promise<string | undefined> {
+    const feed = this.feeds.get(uid);
+    if (feed) {
+      const top = join(feed.dir, feed.renditions[0]!.name);
+      const list = await readFile(join(top, 'index.m3u8'), 'utf8').catch(() => '');
+      const name = newestSegment(list);
+      return name ? join(top, name) : undefined;
+    }
+    const manifest = this.ready.get(uid);
+    const dir = this.dirs.get(uid);
+    const top = manifest?.renditions[0];
+    if (!manifest || !dir || !top) return undefined;
+    const k = liveEdge(this.now(), manifest.segmentSeconds) % top.durations.length;
+    return join(dir, top.name, `${k}.ts`);
   }
 
   /** Queues every room for generation in the background (after start, `pregenerate`). */
@@ -164,6 +226,13 @@ export class Channels {
         .header('cache-control', 'no-store')
         .send({ code: 503, msg: 'The stream is being prepared', data: null });
     };
+    /** A push has begun and ffmpeg has not written its first segment yet. */
+    const pushStarting = (reply: FastifyReply) =>
+      reply
+        .code(503)
+        .header('retry-after', '1')
+        .header('cache-control', 'no-store')
+        .send({ code: 503, msg: 'The stream is starting', data: null });
     const playlist = (reply: FastifyReply, body: string, cache: string) => reply.type(M3U8).header('cache-control', cache).send(body);
 
     app.get<{ Params: { uid: string } }>('/hls/:uid/master.m3u8', async (request, reply) => {
@@ -171,6 +240,8 @@ export class Channels {
       const state = Number.isInteger(uid) ? await this.state(uid) : undefined;
       // Off air and never broadcast: nothing to play.
       if (!state || (!state.islive && state.endedAtMs === undefined)) return notFound(reply);
+      const feed = this.feeds.get(uid);
+      if (feed) return this.isReady(uid) ? playlist(reply, ingestMaster(feed), 'public, max-age=10') : pushStarting(reply);
       const manifest = this.ready.get(uid);
       if (!manifest) return preparing(reply, uid);
       return playlist(reply, masterPlaylist(manifest), 'public, max-age=10');
@@ -180,6 +251,12 @@ export class Channels {
       const uid = Number(request.params.uid);
       const state = Number.isInteger(uid) ? await this.state(uid) : undefined;
       if (!state || (!state.islive && state.endedAtMs === undefined)) return notFound(reply);
+      const feed = this.feeds.get(uid);
+      if (feed) {
+        if (!feed.renditions.some((r) => r.name === request.params.rendition)) return notFound(reply);
+        const body = await readFile(join(feed.dir, request.params.rendition, 'index.m3u8'), 'utf8').catch(() => undefined);
+        return body ? playlist(reply, body, 'no-cache') : pushStarting(reply);
+      }
       const manifest = this.ready.get(uid);
       if (!manifest) return preparing(reply, uid);
       const rendition = manifest.renditions.find((r) => r.name === request.params.rendition);
@@ -191,6 +268,15 @@ export class Channels {
 
     app.get<{ Params: { uid: string; rendition: string; seq: string } }>('/hls/:uid/:rendition/:seq', async (request, reply) => {
       const uid = Number(request.params.uid);
+      const pushed = INGEST_SEGMENT.exec(request.params.seq);
+      if (pushed && Number.isInteger(uid)) {
+        // A pushed stream's segment: a new name per push and number, so it never changes either.
+        const dir = this.feedDirs.get(uid);
+        if (!dir || !this.config.renditions.some((r) => r.name === request.params.rendition)) return notFound(reply);
+        const body = await readFile(join(dir, request.params.rendition, request.params.seq)).catch(() => undefined);
+        if (!body) return notFound(reply);
+        return reply.type('video/mp2t').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+      }
       const match = /^(\d{1,12})\.ts$/.exec(request.params.seq);
       if (!Number.isInteger(uid) || !match) return notFound(reply);
       const seq = Number(match[1]);

@@ -227,6 +227,13 @@ export function ffmpegArgs(config: HlsConfig, font: string | null, labelFile: st
 /** The ffmpeg processes running now: a shutdown kills them (issue 12), they would outlive the server. */
 const children = new Set<ChildProcess>();
 
+/** Registers an ffmpeg started elsewhere (ingest, snapshots) so that a shutdown kills it too. */
+export function trackChild(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  child.once('error', () => children.delete(child));
+}
+
 /** Kills every running ffmpeg (shutdown); their generations fail and leave no half-made channel. */
 export function killMediaChildren(): number {
   const n = children.size;

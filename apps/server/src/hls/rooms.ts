@@ -36,3 +36,9 @@ export async function broadcastById(q: Queryable, id: number) {
   );
   return b;
 }
+
+/** The rooms on air now (their snapshots are taken). */
+export async function liveRoomIds(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ uid: number }>('select uid from live_rooms where islive = 1 order by heat desc');
+  return rows.map((r) => r.uid);
+}

@@ -27,8 +27,19 @@ export interface HlsConfig {
   crf: number;
 }
 
+/** RTMP ingest (src/ingest): OBS pushes to `rtmp://<host>:<rtmpPort>/live/<stream key>`. */
+export interface IngestConfig {
+  /** RTMP_PORT: 0 turns ingest off. */
+  rtmpPort: number;
+  /** INGEST_GRACE_SECONDS: a stopped push ends the room's live state after this, unless it resumes. */
+  graceSeconds: number;
+  /** LIVE_SNAPSHOT_SECONDS: how often a live room's frame (LiveRoom.snapshot) is taken; 0 = never. */
+  snapshotSeconds: number;
+}
+
 export interface LiveConfig {
   hls: HlsConfig;
+  ingest: IngestConfig;
   /** Delay before the automatic reviewer looks at a horn message. */
   hornReviewDelayMs: number;
   /** IM driver the clients use (system settings `im_driver`) and Tencent's SDK app id for `tim`. */
@@ -42,6 +53,14 @@ export const RENDITIONS: Rendition[] = [
   { name: 'sd', width: 480, height: 270, maxrateKbps: 320 },
   { name: 'smooth', width: 320, height: 180, maxrateKbps: 160 },
 ];
+
+/** A whole number setting from 0 to `max`, `fallback` when unset; anything else refuses to boot. */
+function count(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be a whole number from 0 to ${max}, not "${value}"`);
+  return n;
+}
 
 export function liveConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string | null): LiveConfig {
   const driver = env.IM_DRIVER ?? 'local';
@@ -58,6 +77,11 @@ export function liveConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string | null
       renditions: RENDITIONS,
       pregenerate: env.HLS_PREGENERATE !== '0',
       crf: 30,
+    },
+    ingest: {
+      rtmpPort: count('RTMP_PORT', env.RTMP_PORT, 1935, 65535),
+      graceSeconds: count('INGEST_GRACE_SECONDS', env.INGEST_GRACE_SECONDS, 30, 3600),
+      snapshotSeconds: count('LIVE_SNAPSHOT_SECONDS', env.LIVE_SNAPSHOT_SECONDS, 60, 3600),
     },
     hornReviewDelayMs: 3_000,
     imDriver: driver,
@@ -83,6 +107,7 @@ export function testLiveConfig(): LiveConfig {
       pregenerate: false,
       crf: 32,
     },
+    ingest: { rtmpPort: 0, graceSeconds: 2, snapshotSeconds: 0 },
     hornReviewDelayMs: 60_000,
     imDriver: 'local',
     timSdkAppId: null,

@@ -63,8 +63,11 @@ export async function roomRow(q: Queryable, uid: number): Promise<RoomRow | unde
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** A row of the live list (WIRE.md), with the match it shows when it has one. */
-export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0) {
+/** A live frame of a room (hls/snapshots.ts), null when none. */
+export type LiveSnapshot = { url: string; width: number; height: number; at: number } | null;
+
+/** A row of the live list (WIRE.md), with the match it shows when it has one, and its live frame. */
+export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0, snapshot: LiveSnapshot = null) {
   return {
     id: r.uid,
     uid: r.uid,
@@ -74,6 +77,7 @@ export function toLiveRoom(r: RoomRow, origin: string, lang: Lang, online = 0) {
     match_id: r.match_id,
     title: r.title,
     thumb: absolute(origin, r.thumb),
+    snapshot,
     avatar: absolute(origin, r.avatar),
     user_nickname: r.user_nickname,
     heat: Number(r.heat),

@@ -1,6 +1,7 @@
 import type { Channels } from '../hls/channels';
-import type { Ingest } from '../ingest/server';
+import type { Snapshots } from '../hls/snapshots';
 import type { ImHub } from '../im/hub';
+import type { Ingest } from '../ingest/server';
 import type { HornReviewer } from '../money/horns';
 import type { RateLimiter } from './rates';
 
@@ -8,6 +9,8 @@ import type { RateLimiter } from './rates';
 export interface LiveServices {
   im: ImHub;
   channels: Channels;
+  /** Live thumbnails of rooms on air (LiveRoom.snapshot). */
+  snapshots: Snapshots;
   /** RTMP ingest (absent when RTMP_PORT=0). */
   ingest?: Ingest;
   horns: HornReviewer;

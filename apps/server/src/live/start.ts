@@ -1,12 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { absolute } from '../format';
 import type { Services } from '../handlers/types';
 import { Channels } from '../hls/channels';
+import { Snapshots } from '../hls/snapshots';
 import { ImHub } from '../im/hub';
+import { IngestServer } from '../ingest/server';
 import { HornReviewer } from '../money/horns';
 import { sweepNobles } from '../money/nobles';
 import { sweepRedEnvelopes } from '../money/red-envelopes';
 import { originOf } from '../origin';
+import { hlsDir } from './config';
 import { RateLimiter } from './rates';
 import { announceUpcoming, seedLive, syncBroadcasts } from './seed';
 import type { LiveServices } from './services';
@@ -29,6 +35,25 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   im.register(app);
   const channels = new Channels(db, config.live.hls, now, app.log);
   channels.register(app, config.devRoutes);
+  // Pushed streams and snapshots live beside the generated media; tests (no HLS_DIR) get a folder each.
+  const work = config.live.hls.dir ? hlsDir(config.live.hls) : mkdtempSync(join(tmpdir(), 'arena-live-'));
+  const snapshots = new Snapshots(db, channels, join(work, 'snapshots'), now, app.log);
+  snapshots.register(app);
+  const { rtmpPort, snapshotSeconds } = config.live.ingest;
+  const ingest =
+    rtmpPort > 0
+      ? new IngestServer({
+          db,
+          hls: config.live.hls,
+          ingest: config.live.ingest,
+          root: join(work, 'ingest'),
+          live: { im, channels },
+          events: base.events,
+          now,
+          log: app.log,
+        })
+      : undefined;
+  if (ingest) await ingest.listen(rtmpPort, config.host);
   const horns = new HornReviewer(db, im, config.live.hornReviewDelayMs, now, app.log, absolute);
   const sweep = () => sweepRedEnvelopes(db, now());
   const sweepNobility = () => sweepNobles(db, now());
@@ -41,14 +66,16 @@ export async function startLive(app: FastifyInstance, base: Omit<Services, 'live
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     horns.close();
+    await ingest?.close();
   });
   // After the server is listening: horns left waiting by a restart, and the media of every room.
   app.addHook('onReady', async () => {
     horns.reviewPending().catch((error: unknown) => app.log.warn({ err: error }, 'horn review failed'));
+    snapshots.start(snapshotSeconds);
     if (config.live.hls.pregenerate)
       channels.pregenerate().catch((error: unknown) => app.log.warn({ err: error }, 'HLS pregeneration failed'));
   });
 
   await sweepNobility();
-  return { im, channels, horns, rates: new RateLimiter(now), sweepRedEnvelopes: sweep, sweepNobles: sweepNobility };
+  return { im, channels, snapshots, ingest, horns, rates: new RateLimiter(now), sweepRedEnvelopes: sweep, sweepNobles: sweepNobility };
 }

@@ -24,14 +24,30 @@ export const roomHandlers: Handlers = {
     const type = ctx.input.type ?? -1;
     const competition = ctx.input.id ?? null;
     const { rows: list, total } = await liveRooms(ctx.services.db, type, competition, { limit, offset });
-    const rooms = list.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid))));
+    const rooms = list.map((r) =>
+      toLiveRoom(
+        r,
+        ctx.origin,
+        ctx.lang,
+        ctx.services.live.im.memberCount(String(r.uid)),
+        ctx.services.live.snapshots.of(r.uid, r.islive, ctx.origin),
+      ),
+    );
     return paged(await withEsportsSeries(ctx.services.db, rooms, ctx.origin), total, page, limit);
   },
 
   async liveStreaming_getBucketRoomList(ctx) {
     const limit = Math.min(100, Math.max(1, ctx.input.limit ?? 20));
     const rows = await hotRooms(ctx.services.db, limit);
-    const rooms = rows.map((r) => toLiveRoom(r, ctx.origin, ctx.lang, ctx.services.live.im.memberCount(String(r.uid))));
+    const rooms = rows.map((r) =>
+      toLiveRoom(
+        r,
+        ctx.origin,
+        ctx.lang,
+        ctx.services.live.im.memberCount(String(r.uid)),
+        ctx.services.live.snapshots.of(r.uid, r.islive, ctx.origin),
+      ),
+    );
     return withEsportsSeries(ctx.services.db, rooms, ctx.origin);
   },
 
@@ -46,7 +62,13 @@ export const roomHandlers: Handlers = {
     // Media is generated on first start; a viewer's visit puts the room first in the queue.
     if (room.islive === 1) void live.channels.ensure(uid).catch(() => undefined);
     if (ctx.user && room.islive === 1) ctx.services.events.task(ctx.user.id, 'watch_live');
-    const row = (await withEsportsSeries(db, [toLiveRoom(room, ctx.origin, ctx.lang, live.im.memberCount(String(uid)))], ctx.origin))[0]!;
+    const row = (
+      await withEsportsSeries(
+        db,
+        [toLiveRoom(room, ctx.origin, ctx.lang, live.im.memberCount(String(uid)), live.snapshots.of(uid, room.islive, ctx.origin))],
+        ctx.origin,
+      )
+    )[0]!;
     return {
       vid: room.vid,
       info: {

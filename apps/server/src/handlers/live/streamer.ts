@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Answer, UserError } from '../../envelope';
 import { ROOM_MESSAGE } from '../../im/protocol';
+import { announceAir } from '../../live/air';
 import { broadcastRecords, endBroadcast, startBroadcast } from '../../live/broadcasts';
 import { matchInfo, replaceStreamKey, roomRow, setAnnouncement, streamKeyOf, toLiveRoom } from '../../live/rooms';
 import { paged, pageOf } from '../../paging';
@@ -32,18 +33,20 @@ async function startRoom(ctx: RequestContext & { input: InputOf<'live_startRoom'
   const title = ctx.input.title?.trim();
   if (title !== undefined && !title) throw new UserError('server.live.titleBlank');
   const wasLive = await startBroadcast(db, me, { title, type, thumb, matchId }, nowSec);
-  live.channels.invalidate(me.id);
+  announceAir(live, events, me.id, 1, !wasLive);
+  // Generated test media while nobody pushes (a push replaces it: hls/channels.ts).
   void live.channels.ensure(me.id).catch(() => undefined);
-  if (!wasLive) {
-    live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.liveState, uid: me.id, islive: 1 });
-    events.emit('roomLive', { uid: me.id, islive: 1 });
-  }
-  return toLiveRoom((await roomRow(db, me.id))!, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)));
+  const room = (await roomRow(db, me.id))!;
+  return toLiveRoom(room, ctx.origin, ctx.lang, live.im.memberCount(String(me.id)), live.snapshots.of(me.id, room.islive, ctx.origin));
 }
 
 /** The streamer's push address (empty without ingest), key and pull address. */
 function liveUrl(ctx: RequestContext, uid: number, streamKey: string) {
-  return { push_url: ctx.services.live.ingest?.pushUrl(ctx.origin) ?? '', stream_key: streamKey, pull: `${ctx.origin}/hls/${uid}/master.m3u8` };
+  return {
+    push_url: ctx.services.live.ingest?.pushUrl(ctx.origin) ?? '',
+    stream_key: streamKey,
+    pull: `${ctx.origin}/hls/${uid}/master.m3u8`,
+  };
 }
 
 export const streamerHandlers: Handlers = {
@@ -76,11 +79,7 @@ export const streamerHandlers: Handlers = {
     const { db, config, live, events } = ctx.services;
     const nowSec = unix(config.now());
     const ended = await endBroadcast(db, me.id, nowSec, () => live.im.memberCount(String(me.id)));
-    live.channels.invalidate(me.id);
-    if (ended) {
-      live.im.sendRoomCustom(String(me.id), { type: ROOM_MESSAGE.liveState, uid: me.id, islive: 0 });
-      events.emit('roomLive', { uid: me.id, islive: 0 });
-    }
+    announceAir(live, events, me.id, 0, ended);
     return new Answer(null, 'server.live.ended');
   },
 
