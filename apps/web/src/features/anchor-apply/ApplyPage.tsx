@@ -12,7 +12,7 @@ import { fetchApplication, fetchOwnMobile, SMS_PURPOSE_APPLICATION, submitApplic
 type Info = Awaited<ReturnType<typeof fetchApplication>>;
 const CENTRE = '/member?type=9';
 
-/** "86-13712345678" → "86-*******5678": the number the code goes to, as the page shows it. */
+/** "86-13712345678" → "86-*******5678" (shown as "+86 *******5678"): the number the code goes to. */
 function masked(mobile: string) {
   const dash = mobile.indexOf('-');
   return mobile.slice(0, dash + 1) + mobile.slice(dash + 1).replace(/\d(?=\d{4})/g, '*');
@@ -80,7 +80,7 @@ export default function ApplyPage() {
   return (
     <>
       <ApplyForm
-        mobile={mobile ? masked(mobile) : null}
+        mobile={mobile ? displayMobile(masked(mobile)) : null}
         onSendCode={async () => (mobile ? sendCodeAfterCaptcha(mobile, SMS_PURPOSE_APPLICATION) : false)}
         onUpload={uploadImageWithProgress}
         onSubmit={submit}
