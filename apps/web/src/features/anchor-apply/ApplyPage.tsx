@@ -1,4 +1,4 @@
-import { type ApplicationState, ApplicationStatus, type ApplicationValues, ApplyForm, ErrorState } from '@arena/ui';
+import { type ApplicationState, ApplicationStatus, type ApplicationValues, ApplyForm, displayMobile, ErrorState } from '@arena/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
