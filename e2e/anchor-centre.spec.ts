@@ -114,12 +114,9 @@ test('zh: apply, be approved, push from "OBS", watch it live, retitle it, end it
     await press(form.getByRole('button', { name: '获取验证码' }));
     await passCaptcha(page);
     const wait = page.getByText(/^请 \d+ 秒后再获取验证码$/);
-    const outcome = await Promise.race([
-      wait.waitFor().then(() => 'wait' as const),
-      expect(form.getByRole('button', { name: /秒后重新获取/ }))
-        .toBeVisible()
-        .then(() => 'sent' as const),
-    ]);
+    const counting = form.getByRole('button', { name: /秒后重新获取/ });
+    await expect(wait.or(counting).first()).toBeVisible();
+    const outcome = (await counting.isVisible()) ? 'sent' : 'wait';
     if (outcome === 'sent') break;
     expect(attempt, 'the second request is sent').toBe(0);
     const seconds = Number(/(\d+)/.exec((await wait.textContent()) ?? '')![1]);
