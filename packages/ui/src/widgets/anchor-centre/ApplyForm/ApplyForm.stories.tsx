@@ -39,7 +39,7 @@ export const Invalid: Story = {
 };
 /** An answer of 14 characters is refused with the 15-character rule; the counter says how many there are. */
 export const ExperienceTooShort: Story = {
-  args: { initial: { ...filled, experience: '我喜欢看球也喜欢聊球一二三' } },
+  args: { initial: { ...filled, experience: '我喜欢看球也喜欢聊球一二三四' } },
   play: async ({ args }) => {
     await expect(await screen.findByTestId('experience-count')).toHaveTextContent(/14/);
     await userEvent.click(screen.getByRole('button', { name: SUBMIT }));

@@ -38,6 +38,6 @@ export const ByWeek: Story = {
     const week = await screen.findByRole('button', { name: /^(按周|By week|Theo tuần)$/ });
     await userEvent.click(week);
     await expect(week).toHaveAttribute('aria-pressed', 'true');
-    await expect(await screen.findByText(/一周|Week of|Tuần từ/)).toBeVisible();
+    await expect((await screen.findAllByText(/一周|Week of|Tuần từ/))[0]).toBeVisible();
   },
 };

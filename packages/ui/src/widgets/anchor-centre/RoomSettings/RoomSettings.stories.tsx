@@ -77,7 +77,7 @@ export const CoverTooLarge: Story = {
 /** Reserving a match to broadcast. */
 export const Reserved: Story = {
   play: async ({ args }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: /^(比赛 ID|Match ID|ID trận đấu)/ }), '2048');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^(比赛 ID|Match ID|ID trận đấu)(?! gắn)/ }), '2048');
     await userEvent.click(screen.getByRole('button', { name: /^(预约|Reserve|Đặt trước)$/ }));
     await waitFor(() => expect(args.onReserve).toHaveBeenCalledWith(2048, 0));
     await expect(await screen.findByText(/2048/, { selector: '[role="status"]' })).toBeVisible();
