@@ -37,3 +37,17 @@ describe('RoomSettings', () => {
     await waitFor(() => expect(h.onSave).toHaveBeenCalledWith({ title: roomFixture.title, type: 0 }));
   });
 });
+
+describe('RoomSettings drafts', () => {
+  it('keeps what is being typed when the page reads the same settings again', async () => {
+    const h = handlers();
+    const { rerender } = renderWithProviders(<RoomSettings room={{ ...roomFixture }} {...h} />);
+    const title = screen.getByRole('textbox', { name: /^直播标题/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, '新标题');
+    rerender(<RoomSettings room={{ ...roomFixture }} {...h} />);
+    expect(title).toHaveValue('新标题');
+    rerender(<RoomSettings room={{ ...roomFixture, title: '别处改的标题' }} {...h} />);
+    expect(title).toHaveValue('别处改的标题');
+  });
+});

@@ -100,14 +100,18 @@ export function RoomSettings({ room, onSave, onUpload, onCover, onAnnouncement, 
   const placard = useSend();
   const booking = useSend();
 
+  // The drafts start from the saved room and follow it when what is saved changes — not each time the
+  // page reads the same settings again (it does every few seconds), which would wipe what is being typed.
+  const saved = room ? JSON.stringify(room) : '';
   useEffect(() => {
-    if (!room) return;
-    setTitle(room.title);
-    setType(room.type);
-    setMatch(room.matchId ? String(room.matchId) : '');
-    setThumb(room.thumb);
-    setAnnouncement(room.announcement);
-  }, [room]);
+    if (!saved) return;
+    const r = JSON.parse(saved) as RoomSettingsValue;
+    setTitle(r.title);
+    setType(r.type);
+    setMatch(r.matchId ? String(r.matchId) : '');
+    setThumb(r.thumb);
+    setAnnouncement(r.announcement);
+  }, [saved]);
 
   if (!room) return <section className={styles.card} aria-busy="true" aria-label={t('title')} />;
 
