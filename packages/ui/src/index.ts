@@ -83,6 +83,8 @@ export {
 } from './primitives/Toast/Toast';
 export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip';
 export { darkTheme, lightTheme, type ThemeName, themes, vars } from './theme/vars.css';
+// ── Widgets (issue 15: becoming a streamer, the anchor centre) ──
+export * from './widgets/anchor-centre';
 // ── Widgets (issue 19: the sports database) ──
 export * from './widgets/database';
 export * from './widgets/esports';

@@ -5,13 +5,14 @@ import { lazyPage, type Page } from './lazyPage';
 // page renders below the centre's heading (its own headings start at h2). Adding a section is one
 // row; its menu label is the catalog key `app.member.section.<key>`.
 
-const InDevelopment = lazyPage(() => import('../features/shell/InDevelopmentPage'));
 const Profile = lazyPage(() => import('../features/member/profile/ProfilePage'));
 const Follows = lazyPage(() => import('../features/member/follows/FollowsPage'));
 const Space = lazyPage(() => import('../features/member/space/SpacePage'));
 const Security = lazyPage(() => import('../features/member/security/SecurityPage'));
 const Wallet = lazyPage(() => import('../features/wallet/WalletPage'));
 const Binding = lazyPage(() => import('../features/wallet/BindingPage'));
+const ApplyAnchor = lazyPage(() => import('../features/anchor-apply/ApplyPage'));
+const AnchorCentre = lazyPage(() => import('../features/anchor-centre/AnchorCentrePage'));
 
 export interface MemberSectionDef {
   /** `type` in `/member?type=`; undefined for a section with its own path (`/persona`). */
@@ -31,9 +32,9 @@ export const memberSections: MemberSectionDef[] = [
   { type: 3, key: 'security', page: Security },
   { type: 18, key: 'space', page: Space },
   { path: '/persona', key: 'follows', page: Follows },
-  // The streamer's side is issue 15 (apply, anchor centre).
-  { type: 7, key: 'applyAnchor', page: InDevelopment, anchor: false },
-  { type: 9, key: 'anchorCentre', page: InDevelopment, anchor: true },
+  // The streamer's side (issue 15): becoming one, then the anchor centre.
+  { type: 7, key: 'applyAnchor', page: ApplyAnchor, anchor: false },
+  { type: 9, key: 'anchorCentre', page: AnchorCentre, anchor: true },
 ];
 
 /** The section `/member?type=` (or `/persona`) shows; the personal centre (19) when the type is unknown. */

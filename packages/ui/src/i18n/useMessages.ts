@@ -18,7 +18,8 @@ type Catalogs = typeof import('./zh.json') &
   typeof import('../widgets/moderation/i18n/zh.json') &
   typeof import('../widgets/operator/i18n/zh.json') &
   typeof import('../widgets/scores/i18n/zh.json') &
-  typeof import('../widgets/wallet/i18n/zh.json');
+  typeof import('../widgets/wallet/i18n/zh.json') &
+  typeof import('../widgets/anchor-centre/i18n/zh.json');
 
 /** Every message id of the ui package (`ui.<component>.<key>`). */
 export type UiMessageId = keyof Catalogs & string;

@@ -80,7 +80,7 @@ export default function LivePage() {
       if (view.red) showRed(view.red);
       if (view.horn) setHorn(view.horn);
       if (view.announcement !== undefined) setAnnouncement(view.announcement);
-      if (view.live !== undefined) void loadRoom().catch(() => undefined);
+      if (view.live !== undefined || view.info) void loadRoom().catch(() => undefined);
     },
     [loadRanks, loadRoom, showRed, setAnnouncement],
   );

@@ -3,7 +3,7 @@ import type { ChatLine, DanmakuComment } from '@arena/ui';
 
 // IM messages of a room group → what the room shows: chat lines, danmaku comments, gift effects,
 // red envelopes, horn banners, live-state and announcement changes (WIRE.md custom types 100–105 and
-// the reference server's own from 120). Framework-free so it is tested on its own.
+// the reference server's own from 120; 124 the room's settings changed from the anchor centre). Framework-free so it is tested on its own.
 
 export interface RoomView {
   line?: ChatLine;
@@ -13,6 +13,8 @@ export interface RoomView {
   horn?: { nick: string; content: string };
   live?: 0 | 1;
   announcement?: string;
+  /** Issue 15: the streamer changed the title, cover, category or bound match; the room info is read again. */
+  info?: { title: string };
 }
 
 /** The group id of a streamer's room (WIRE.md: the streamer's uid). */
@@ -92,6 +94,8 @@ export function viewOfRoomMessage(data: RoomMessage, id: string, locale: string,
       return { live: data.islive };
     case 123:
       return { announcement: data.announcement };
+    case 124:
+      return { info: { title: data.title } };
     default:
       return null;
   }

@@ -1,5 +1,4 @@
 import {
-  CaptchaDialog,
   ErrorState,
   type PasswordChangeValues,
   PasswordForm,
@@ -10,8 +9,7 @@ import {
 } from '@arena/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { answerCaptcha, cancelCaptcha, captcha, refreshCaptcha } from '../../../session/captcha';
+import { CaptchaPrompt } from '../../../session/CaptchaPrompt';
 import { notify } from '../../../session/notices';
 import { sendCodeAfterCaptcha } from '../../../session/smsCode';
 import { session } from '../../../session/store';
@@ -27,8 +25,6 @@ import * as styles from './SecurityPage.css';
  */
 export default function SecurityPage() {
   const intl = useIntl();
-  const { login } = useSnapshot(session);
-  const question = useSnapshot(captcha);
   const [info, setInfo] = useState<SecurityInfo | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -82,15 +78,7 @@ export default function SecurityPage() {
           onSubmit={savePayment}
         />
       </div>
-      {/* The login dialog shows its own captcha step while it is open. */}
-      <CaptchaDialog
-        captcha={
-          question.question && !login.open ? { question: question.question, error: question.error, pending: question.pending } : undefined
-        }
-        onAnswer={(answer) => void answerCaptcha(answer)}
-        onRefresh={() => void refreshCaptcha()}
-        onCancel={cancelCaptcha}
-      />
+      <CaptchaPrompt />
     </div>
   );
 }

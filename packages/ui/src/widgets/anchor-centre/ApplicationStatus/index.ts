@@ -1,0 +1,1 @@
+export { type ApplicationState, ApplicationStatus, type ApplicationStatusProps } from './ApplicationStatus';

@@ -1,0 +1,1 @@
+export { card, columns, counter, error, form, group, heading, label, muted, ok, row, textArea } from '../shared.css';

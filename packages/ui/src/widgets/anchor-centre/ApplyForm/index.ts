@@ -1,0 +1,1 @@
+export { type ApplicationValues, ApplyForm, type ApplyFormProps } from './ApplyForm';

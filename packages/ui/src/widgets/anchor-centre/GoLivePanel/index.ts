@@ -1,0 +1,1 @@
+export { GoLivePanel, type GoLivePanelProps, type IngestInfo } from './GoLivePanel';

@@ -1,0 +1,8 @@
+export {
+  type BroadcastRecord,
+  type Contributor,
+  type IncomePeriod,
+  IncomeReport,
+  type IncomeReportProps,
+  type IncomeRow,
+} from './IncomeReport';

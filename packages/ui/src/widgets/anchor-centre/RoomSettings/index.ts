@@ -1,0 +1,1 @@
+export { type RoomCategory, RoomSettings, type RoomSettingsProps, type RoomSettingsValue } from './RoomSettings';
