@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, env, type Lang, passCaptcha, press, registerAccount, smsCode, storeLogin } from './helpers/auth';
+import { pushTestStream } from './helpers/push';
 
 // Issue 15 "becoming a streamer and the anchor centre": a new user applies (SPEC §5: ID photos uploaded,
 // the 15-character answer, an SMS code), the seeded demo operator approves through the operator API,
@@ -14,48 +13,6 @@ const OPERATOR = { mobile: '86-13800000009', password: 'arena123' };
 const authed = (token: string) => ({ headers: { token } });
 // A 1×1 PNG: the ID photos (the store checks the type and size, not the picture).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-const requireFromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
-const ffmpeg = () => process.env.FFMPEG_PATH || (requireFromServer('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-
-/** Pushes a generated test picture and tone to an RTMP address, as OBS would; stopped by the caller. */
-function pushTestStream(url: string): ChildProcess {
-  return spawn(
-    ffmpeg(),
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=25',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:sample_rate=44100',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-tune',
-      'zerolatency',
-      '-g',
-      '50',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '64k',
-      '-f',
-      'flv',
-      url,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-}
 
 /** Waits until the room's video has played `seconds` of media (currentTime advancing). */
 async function expectPlaying(page: Page, seconds = 2) {
@@ -149,12 +106,10 @@ test('zh: apply, be approved, push from "OBS", watch it live, retitle it, end it
 
   // ── Push as OBS would: the room goes live by itself ──
   const push = pushTestStream(`${pushUrl}/${key}`);
-  let pushLog = '';
-  push.stderr?.on('data', (d: Buffer) => {
-    pushLog += d.toString();
-  });
   try {
-    await expect(panel.getByText('直播中', { exact: true }), `the push goes live (ffmpeg: ${pushLog})`).toBeVisible({ timeout: 60_000 });
+    await expect(panel.getByText('直播中', { exact: true }), `the push goes live (ffmpeg: ${push.stderr()})`).toBeVisible({
+      timeout: 60_000,
+    });
 
     // A second browser: the room is in /anchor and plays.
     const viewerContext = await browser.newContext();
@@ -176,12 +131,12 @@ test('zh: apply, be approved, push from "OBS", watch it live, retitle it, end it
     await panel.getByRole('button', { name: '结束直播' }).click();
     await page.getByRole('alertdialog', { name: '结束直播' }).getByRole('button', { name: '结束直播' }).click();
     await expect(panel.getByRole('status')).toHaveText('直播已结束');
-    push.kill('SIGINT');
+    await push.stop();
     await expect(panel.getByText('未开播')).toBeVisible();
     await expect.poll(() => listed(viewer, login.id), { timeout: 30_000, message: 'the room has left /anchor' }).toBe(0);
     await viewerContext.close();
   } finally {
-    push.kill('SIGKILL');
+    await push.stop();
   }
   await context.close();
 });

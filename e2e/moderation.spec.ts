@@ -86,9 +86,14 @@ test('zh: the streamer appoints an assistant, who mutes one viewer and kicks ano
   await expect(kicked).toHaveURL(/\/anchor\?type=0$/, { timeout: 20_000 });
   await expect(kicked.getByText('你已被踢出该直播间，24 小时内不能进入')).toBeVisible();
 
-  // Coming back: the room's chat refuses C with the server's reason, and so does sending.
+  // Coming back: the room refuses C with the server's reason and until when, and so does sending.
   await kicked.goto(`/live?uid=${room}`);
-  await expect(kicked.getByRole('region', { name: '直播间聊天' }).getByText('你已被踢出该直播间')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    kicked
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: /你已被踢出该直播间，.*（北京时间）后才能再进入/ }),
+  ).toBeVisible({ timeout: 20_000 });
   const again = await env(await request.post('/api/Barrage/send', { data: { uid: room, info: '我回来了' }, headers: { token: c.token } }));
   expect(again.msg).toBe('你已被踢出该直播间');
 });
