@@ -14,6 +14,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { roomHref } from '../../lib/roomCard';
 import { uploadImageWithProgress } from '../../lib/uploadImage';
 import { session } from '../../session/store';
 import * as styles from './AnchorCentrePage.css';
@@ -33,8 +34,6 @@ import {
 
 /** How often the live state and records are read again: a push from OBS takes the room live by itself. */
 const REFRESH_MS = 5_000;
-/** The room page (features/live's roomHref; features do not import each other). */
-const roomHref = (uid: number) => `/live?uid=${uid}`;
 
 type Settings = Awaited<ReturnType<typeof fetchSettings>>;
 /** A row of Live/getRoomList (the contract's Paged leaves its items untyped). */

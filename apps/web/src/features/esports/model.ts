@@ -1,6 +1,7 @@
 import type { components, LiveRoom } from '@arena/api-client';
 import type { EsportsRow } from '@arena/realtime';
 import type { EsportsStandingData, EsportsTeamData, GameStateData, PlayerStatData, RoomCardData, SeriesData, SeriesPhase } from '@arena/ui';
+import { matchLine, roomCard } from '../../lib/roomCard';
 
 // The server's esports rows (openapi Esports*) as the esports widgets draw them (@arena/ui types).
 // Kept apart from the pages so the mapping is tested on its own.
@@ -104,18 +105,8 @@ export const leagueHref = (id: number) => `/gamingLeague?id=${id}`;
 /** A room's card: its bound series as "T1 1 - 1 BLG · BO3" (team tags are brands, the same in every language). */
 export function esportsCard(room: LiveRoom, bestOf: (n: number) => string): RoomCardData {
   const s = room.esports;
-  const match = s
-    ? `${s.home.short_name} ${s.home_score} - ${s.away_score} ${s.away.short_name} · ${bestOf(s.best_of)}`
-    : room.home_name && room.away_name
-      ? `${room.home_name} - ${room.away_name}`
-      : null;
-  return {
-    uid: room.uid,
-    title: room.title,
-    thumb: room.thumb,
-    streamer: room.user_nickname ?? '',
-    avatar: room.avatar,
-    heat: Number(room.heat ?? 0),
-    match,
-  };
+  return roomCard(
+    room,
+    s ? `${s.home.short_name} ${s.home_score} - ${s.away_score} ${s.away.short_name} · ${bestOf(s.best_of)}` : matchLine(room),
+  );
 }

@@ -1,17 +1,20 @@
-import { EmptyState, Heading, Stack } from '@arena/ui';
+import type { LiveRoom } from '@arena/api-client';
+import { EmptyState, Heading, RoomList, Stack } from '@arena/ui';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { roomCard, roomHref } from '../../lib/roomCard';
 import { searchRooms, searchStreamers } from './api';
 
 interface Found {
   anchors: { uid: number; user_nickname: string; islive: number }[];
-  lives: { uid: number; title: string; user_nickname: string }[];
+  lives: LiveRoom[];
 }
 
 /** /search?name=…: streamers and live rooms matching the name (spec §2, §7 Search). */
 export default function SearchPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const name = (params.get('name') ?? '').slice(0, 10);
   const [found, setFound] = useState<Found | null>(null);
@@ -40,7 +43,7 @@ export default function SearchPage() {
           <ul>
             {found.anchors.map((a) => (
               <li key={a.uid}>
-                <a href={`/live?id=${a.uid}`}>{a.user_nickname}</a>
+                <a href={roomHref(a.uid)}>{a.user_nickname}</a>
               </li>
             ))}
           </ul>
@@ -51,15 +54,8 @@ export default function SearchPage() {
           <Heading level={2}>
             <FormattedMessage id="app.search.lives" />
           </Heading>
-          <ul>
-            {found.lives.map((l) => (
-              <li key={l.uid}>
-                <a href={`/live?id=${l.uid}`}>
-                  {l.title} · {l.user_nickname}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Rooms on air show their live frame (issue 15), as on /anchor. */}
+          <RoomList rooms={found.lives.map((l) => roomCard(l))} hrefOf={(r) => roomHref(r.uid)} onNavigate={navigate} />
         </section>
       ) : null}
     </Stack>
