@@ -37,6 +37,7 @@ async function approve(request: APIRequestContext, userId: number) {
     await request.post('/api/Operator/reviewAnchorApplication', { data: { user_id: userId, approve: true }, ...authed(operator.token) }),
   );
   expect(review.code, review.msg).toBe(0);
+  return operator;
 }
 
 test.setTimeout(240_000);
@@ -84,11 +85,24 @@ test('zh: apply, be approved, push from "OBS", watch it live, retitle it, end it
   await expect(page.getByRole('region', { name: '申请审核中' })).toContainText('张三');
 
   // ── The operator approves; the applicant's page shows it and links the anchor centre ──
-  await approve(request, login.id);
+  const operator = await approve(request, login.id);
   await page.reload();
   await expect(page.getByRole('region', { name: '申请已通过' })).toBeVisible();
   await page.getByRole('link', { name: '进入主播中心' }).click();
   await expect(page).toHaveURL(/\/member\?type=9$/);
+
+  // ── The room's team: appoint an assistant by user id, remove them after "confirm to delete?" ──
+  const team = page.getByRole('region', { name: '房管' });
+  await expect(team.getByText('还没有房管')).toBeVisible();
+  await team.getByRole('textbox', { name: '用户 ID' }).fill(String(operator.id));
+  await team.getByRole('button', { name: '添加房管' }).click();
+  await expect(team.getByText(`ID：${operator.id}`)).toBeVisible();
+  await team.getByRole('button', { name: `删除房管 ${operator.user_nickname}` }).click();
+  const removal = page.getByRole('alertdialog', { name: '删除房管' });
+  await expect(removal).toContainText(`确认删除房管 ${operator.user_nickname}？`);
+  await removal.getByRole('button', { name: '确定' }).click();
+  await expect(team.getByText('还没有房管')).toBeVisible();
+  await expect(page.getByRole('region', { name: '踢出列表' }).getByText('没有被踢出的用户')).toBeVisible();
 
   // ── The anchor centre: copy the push address and the key ──
   const panel = page.getByRole('region', { name: '开播' });

@@ -31,6 +31,7 @@ import {
   saveSettings,
   startLive,
 } from './api';
+import { RoomTeam } from './RoomTeam';
 
 /** How often the live state and records are read again: a push from OBS takes the room live by itself. */
 const REFRESH_MS = 5_000;
@@ -166,6 +167,7 @@ export default function AnchorCentrePage() {
           await reserveMatch(matchId, type);
         }}
       />
+      <RoomTeam uid={uid} />
       <IncomeReport records={records} income={income} period={period} onPeriodChange={setPeriod} contributors={contributors} />
     </div>
   );

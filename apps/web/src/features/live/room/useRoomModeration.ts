@@ -1,10 +1,10 @@
 import type { MenuUser, MenuUserStatus, ModeratorRole, RoomUserAction } from '@arena/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { addAssistant, fetchUserStatus, kickUser, muteUser, removeAssistant, unmuteUser } from '../../../lib/moderationApi';
 import { openMessages } from '../../../session/messaging';
 import { notify } from '../../../session/notices';
 import { openLogin } from '../../../session/store';
-import { addAssistant, fetchUserStatus, kickUser, muteUser, removeAssistant, unmuteUser } from '../api/moderation';
 import { toggleFollow } from '../api/room';
 import { roleOf } from './moderationRules';
 

@@ -1,7 +1,8 @@
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 // The room's moderation calls (issue 15; spec §7 Live, RoomManage, Live_streaming): a user's standing,
-// mute / unmute, kick for 24 hours, assistants, and the kicked list.
+// mute / unmute, kick for 24 hours, assistants, and the kicked list. Shared by the room page's user menu
+// (features/live) and the anchor centre's team lists (features/anchor-centre).
 
 /** Live/getUserStatus: `touid`'s standing in the room `uid` (the caller's own without `touid`). */
 export const fetchUserStatus = (uid: number, touid?: number) =>
