@@ -62,12 +62,37 @@ test('zh: the streamer appoints an assistant, who mutes one viewer and kicks ano
   await expect(own.getByText(`已设 ${a.user_nickname} 为房管`)).toBeVisible();
   await own.context().close();
 
+  // Fan groups: the streamer shows a public group in the room (a fresh one per run, so B is not in it).
+  const badge = `球迷${String(Date.now()).slice(-4)}`;
+  const group = await env<{ group_id: string }>(
+    await request.post('/api/Group/addgroup', { data: { name: `${badge}团`, type: 'Public' }, headers: { token: streamer.token } }),
+  );
+  expect(group.code, group.msg).toBe(0);
+  const shown = await env(
+    await request.post('/api/Live_streaming/addshowGroup', {
+      data: { group_id: group.data.group_id, show: 1 },
+      headers: { token: streamer.token },
+    }),
+  );
+  expect(shown.code, shown.msg).toBe(0);
+
   const assistant = await openRoom(browser, baseURL!, a, room);
   const muted = await openRoom(browser, baseURL!, b, room);
+  // B joins it from the room's fan groups and, entering again, wears its badge in everyone's chat.
+  const fans = muted.getByRole('region', { name: '粉丝团' });
+  await fans.getByRole('button', { name: `加入 ${badge}团` }).click();
+  await expect(fans.getByRole('button', { name: `进入群聊 · ${badge}团` })).toBeVisible();
+  await muted.reload();
+  await expect(muted.getByRole('region', { name: '直播间聊天' }).getByRole('status').filter({ hasText: /连接/ })).toHaveCount(0, {
+    timeout: 20_000,
+  });
   const kicked = await openRoom(browser, baseURL!, c, room);
 
   // A mutes B for 10 minutes; B's next line is refused with the reason, in the chat pane.
   await say(request, b, room, '我是 B');
+  await expect(
+    assistant.getByRole('list', { name: '聊天消息' }).getByRole('listitem').filter({ hasText: '我是 B' }).getByText(badge, { exact: true }),
+  ).toBeVisible();
   // The durations are a submenu: opened by keyboard (ArrowRight), as goal pop-ups may lie over the pointer's path.
   await (await openMenuOf(assistant, b.user_nickname)).getByRole('menuitem', { name: '禁言', exact: true }).press('ArrowRight');
   await press(assistant.getByRole('menuitem', { name: '禁言 10 分钟' }));

@@ -50,7 +50,8 @@ export const headerPlaceholder = style({ minHeight: 104, '@media': { [phone]: { 
 /** The chat with the red-envelope and horn links: one block, straight after the card on a phone (order 0). */
 export const talk = style({ display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 0 });
 export const giftsAfterTalk = phoneOrder(1);
-export const ranksAfterGifts = phoneOrder(2);
+/** The ranks with the fan groups below them (issue 15): one block, after the gifts on a phone. */
+export const ranksAfterGifts = style([phoneOrder(2), { display: 'flex', flexDirection: 'column', gap: base.space.medium, minWidth: 0 }]);
 export const playbacksLast = phoneOrder(3);
 export const scoreLine = style({
   display: 'flex',

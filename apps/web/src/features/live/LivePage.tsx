@@ -23,6 +23,7 @@ import { useSnapshot } from 'valtio';
 import { notify } from '../../session/notices';
 import { openLogin, session } from '../../session/store';
 import * as styles from './Live.css';
+import { RoomFanGroups } from './RoomFanGroups';
 import { RoomHorn } from './RoomHorn';
 import { RoomNoble } from './RoomNoble';
 import { RoomPlaybacks } from './RoomPlaybacks';
@@ -206,6 +207,7 @@ export default function LivePage() {
             <>
               <div className={styles.ranksAfterGifts}>
                 <RankPanel daily={daily} weekly={weekly} renderName={(r) => userMenu({ uid: r.uid, nick: r.name, avatar: r.avatar })} />
+                <RoomFanGroups uid={uid} />
               </div>
               <div className={styles.talk}>
                 <ChatPane

@@ -29,6 +29,7 @@ export {
   itemLabel,
 } from './DanmakuLayer';
 export { DanmakuSettingsPanel, type DanmakuSettingsPanelProps } from './DanmakuSettingsPanel';
+export { type FanGroupRow, FanGroups, type FanGroupsProps } from './FanGroups';
 export {
   type BackpackItem,
   COMBO_WINDOW_MS,

@@ -55,3 +55,9 @@ export const sendHorn = (content: string, requestId: string) =>
 /** getLivePlaybackList: the streamer's past broadcasts, newest first. */
 export const fetchPlaybacks = (uid: number, page: number, limit: number) =>
   api.post('/api/Live_streaming/getLivePlaybackList', { body: { uid, page, limit } });
+
+/** Live_streaming/getLiveGroupList: the streamer's fan groups shown in the room, with the caller's membership (issue 15). */
+export const fetchFanGroups = (uid: number) => api.post('/api/Live_streaming/getLiveGroupList', { body: { uid } });
+
+/** Group/joinGroup: the viewer joins a fan group (its chat is a group conversation of private messaging). */
+export const joinFanGroup = (groupId: string) => api.post('/api/Group/joinGroup', { body: { group_id: groupId } });

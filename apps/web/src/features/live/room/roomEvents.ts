@@ -17,6 +17,21 @@ export interface RoomView {
   info?: { title: string };
 }
 
+/**
+ * Fan-group badges (issue 15): a member's badge arrives with their entry message (IM 102); their later
+ * lines in the same room wear it too. `badges` is the room's uid → badge memory, updated here.
+ */
+export function withBadge(line: ChatLine, badges: Map<number, string>): ChatLine {
+  if (line.uid == null) return line;
+  if (line.kind === 'entry') {
+    if (line.badge) badges.set(line.uid, line.badge);
+    else badges.delete(line.uid);
+    return line;
+  }
+  const badge = badges.get(line.uid);
+  return badge && line.kind === 'text' && !line.badge ? { ...line, badge } : line;
+}
+
 /** The group id of a streamer's room (WIRE.md: the streamer's uid). */
 export const roomGroup = (uid: number | string) => String(uid);
 
@@ -85,7 +100,9 @@ export function viewOfRoomMessage(data: RoomMessage, id: string, locale: string,
       };
     }
     case 102:
-      return { line: { id, kind: 'entry', nick: data.user_nickname, level: data.level } };
+      return {
+        line: { id, kind: 'entry', nick: data.user_nickname, uid: data.uid, level: data.level, badge: data.fan_group?.badge || undefined },
+      };
     case 120:
       return { red: { id: data.id, nick: data.user_nickname, title: data.title } };
     case 121:

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { imClient, imReady, onImIdentity } from '../../../session/im';
 import { applySpend } from '../../../session/store';
 import { sendBarrage } from '../api/room';
-import { type RoomView, viewOfMessage } from './roomEvents';
+import { type RoomView, viewOfMessage, withBadge } from './roomEvents';
 import { connectRoomGroup } from './roomGroup';
 
 /** The chat keeps this many lines. */
@@ -29,6 +29,7 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (!uid) return;
+    const badges = new Map<number, string>();
     return connectRoomGroup(
       imClient(),
       imReady,
@@ -42,7 +43,10 @@ export function useRoomChat(uid: number, locale: string, { onView, onHorn }: Roo
           }
           const view = viewOfMessage(m, uid, locale);
           if (!view) return;
-          if (view.line) setLines((l) => [...l.slice(-MAX_LINES + 1), view.line!]);
+          if (view.line) {
+            const line = withBadge(view.line, badges);
+            setLines((l) => [...l.slice(-MAX_LINES + 1), line]);
+          }
           onView(view);
         },
         onCount: setOnline,

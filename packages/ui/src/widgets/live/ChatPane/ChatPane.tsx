@@ -164,6 +164,7 @@ export function ChatPane({
               t('gift', { nick: line.nick ?? '', gift: line.giftName ?? '', num: line.num ?? 1 })
             ) : line.kind === 'entry' ? (
               <>
+                {line.badge ? <span className={styles.badge}>{line.badge}</span> : null}
                 {line.level != null ? (
                   <>
                     <LevelBadge level={line.level} />{' '}

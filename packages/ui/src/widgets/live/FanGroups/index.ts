@@ -1,0 +1,1 @@
+export { type FanGroupRow, FanGroups, type FanGroupsProps } from './FanGroups';
