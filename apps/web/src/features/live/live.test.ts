@@ -114,8 +114,17 @@ describe('room messages → what the room shows', () => {
 
   it('given a room entry (102) with a level → an entry line with that level; from an older server → no level', () => {
     const entry = { type: 102, uid: 42, user_nickname: '阿强', avatar: '', is_noble: 0, is_guard: 0, guard: null };
-    expect(viewOfMessage(custom({ ...entry, level: 12 }), 8, 'zh')?.line).toEqual({ id: 'm1', kind: 'entry', nick: '阿强', level: 12 });
+    // The sender's id comes along: a fan-group badge is remembered by it for their later lines (issue 15).
+    expect(viewOfMessage(custom({ ...entry, level: 12 }), 8, 'zh')?.line).toEqual({
+      id: 'm1',
+      kind: 'entry',
+      nick: '阿强',
+      uid: 42,
+      level: 12,
+    });
     expect(viewOfMessage(custom(entry), 8, 'zh')?.line?.level).toBeUndefined();
+    const member = { ...entry, fan_group: { group_id: 'g3', name: '阿强的球迷团', badge: '阿强的球迷' } };
+    expect(viewOfMessage(custom(member), 8, 'zh')?.line?.badge).toBe('阿强的球迷');
   });
 
   it('given a full-screen gift (100) in English → a gift line in the viewer’s language and an effect', () => {
