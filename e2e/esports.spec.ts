@@ -37,29 +37,23 @@ const rowState = async (row: Locator) =>
 
 test('zh: a live series advances on /gamingList without reload → its detail moves too → its league → back', async ({ page, request }) => {
   const errors = collectErrors(page);
+  // A series with a game being played (not between games), so its figures are about to change.
+  let series: Series | undefined;
   await expect
-    .poll(async () => (await liveSeries(request)).some((s) => s.live?.status === 1), { message: 'a game being played' })
+    .poll(async () => {
+      series = (await liveSeries(request)).find((s) => s.live?.status === 1);
+      return series !== undefined;
+    })
     .toBe(true);
   await page.goto('/gamingList');
   await expect(page.getByRole('heading', { level: 1, name: '电竞赛事' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^进行中 \d+$/ })).toHaveAttribute('aria-pressed', 'true');
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations).toEqual([]);
 
-  // A series whose game is being played now (not between games), picked from the page itself after the
-  // checks above: at the journeys' simulator speed a game lasts about half a minute, so a series chosen
-  // earlier from the API may be between games by the time its row is looked at.
-  const playing = page
-    .locator('a[data-series]')
-    .filter({ has: page.getByTestId('series-live-state') })
-    .first();
-  await expect(playing).toBeVisible({ timeout: 30_000 });
-  const id = Number(await playing.getAttribute('data-series'));
-  const series = (await liveSeries(request)).find((s) => s.id === id);
-  expect(series, `series ${id} is live in the API too`).toBeDefined();
-
   // The row advances: kills (LoL, Dota 2) or rounds (CS2) change while the page stays the same document.
-  const row = page.locator(`a[data-series="${id}"]`);
+  const row = page.locator(`a[data-series="${series!.id}"]`);
   await expect(row).toContainText(series!.home.name);
+  await expect(row.getByTestId('series-live-state')).toBeVisible();
   const before = await rowState(row);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
